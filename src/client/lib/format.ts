@@ -1,0 +1,41 @@
+// Spec section 4: amounts use £, $ or € by currency (default GBP) with 2 decimals; dates use the
+// en-GB short form.
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'short' });
+const amountFormat = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const SYMBOLS: Record<string, string> = { GBP: '£', USD: '$', EUR: '€' };
+
+/** '05/03/2025'; '' for a missing or unreadable date, so a bad row does not print 'Invalid Date'. */
+export function formatDate(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+}
+
+/**
+ * '£9.99'. A missing currency is GBP; the code is matched case-insensitively because Stripe sends
+ * 'gbp'. An unrecognised code is shown as a prefix ('CHF 9.99') rather than under a wrong symbol.
+ */
+export function formatCurrency(amount: number, currency?: string | null): string {
+  if (!Number.isFinite(amount)) return '';
+  const code = (currency?.trim() || 'GBP').toUpperCase();
+  const symbol = SYMBOLS[code];
+  const digits = amountFormat.format(Math.abs(amount));
+  // Rounding can turn -0.004 into '0.00'; a minus sign in front of zero would look like a debt.
+  const sign = amount < 0 && digits !== amountFormat.format(0) ? '-' : '';
+  return symbol ? `${sign}${symbol}${digits}` : `${sign}${code} ${digits}`;
+}
+
+/**
+ * Avatar initials: the first letter of the first and of the last word of the username, upper-case;
+ * '?' when there is no username. Usernames cannot contain spaces, so '_', '.' and '-' also separate
+ * words ('jane.doe' gives 'JD').
+ */
+export function initials(username: string | null | undefined): string {
+  const words = (username ?? '').split(/[\s_.-]+/).filter((word) => word !== '');
+  const first = words[0];
+  const last = words[words.length - 1];
+  if (first === undefined || last === undefined) return '?';
+  const letter = (word: string) => Array.from(word)[0]?.toUpperCase() ?? '';
+  return words.length === 1 ? letter(first) : `${letter(first)}${letter(last)}`;
+}

@@ -1,0 +1,96 @@
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database, Db } from './db/connect';
+import { authRoutes } from './features/auth/routes';
+import { contactRoutes } from './features/contact/routes';
+import { dashboardRoutes } from './features/dashboard/routes';
+import { gdprRoutes } from './features/gdpr/routes';
+import { systemRoutes } from './features/system/routes';
+import { registerErrorHandling } from './platform/errors';
+import { loggerOptions } from './platform/logging';
+import { registerOriginCheck } from './platform/origin';
+import { registerAuthGuard } from './platform/session';
+import { registerClient } from './platform/static';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+    secureCookies: boolean;
+  }
+}
+
+export type AppDeps = { database: Database; clientDir?: string; logStream?: NodeJS.WritableStream };
+
+const defaultClientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
+
+/** The whole HTTP application; main.ts listens with it and the tests inject into it. */
+export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config, deps.logStream),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    // Request ids must not be taken from a client header: logs would be forgeable.
+    requestIdHeader: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', deps.database);
+  app.decorate('db', deps.database.db);
+  app.decorate('secureCookies', config.env === 'production');
+
+  registerErrorHandling(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI's emotion injects <style> elements at run time; scripts stay strictly same-origin.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.env === 'production' ? [] : null,
+      },
+    },
+    strictTransportSecurity: config.env === 'production',
+  });
+  registerOriginCheck(app, config.publicOrigin);
+  registerAuthGuard(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Ratio API',
+        version: '1.0.0',
+        description: 'The HTTP API of Ratio. Identity is the ratio_session cookie.',
+      },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'ratio_session' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(systemRoutes);
+  await app.register(authRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(gdprRoutes);
+  await app.register(contactRoutes);
+
+  await registerClient(app, deps.clientDir ?? defaultClientDir);
+  return app;
+}

@@ -1,0 +1,89 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// The only reader of process.env (ARCHITECTURE.md). Everything else receives a Config.
+const env = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_ORIGIN: z.url().optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
+    .optional(),
+  DATA_DIR: z.string().default('./data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  AI_ENGINE: z.enum(['local', 'openai']).default('local'),
+  PAYMENTS_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  CONSOLE_AUTHORIZED_USERNAME: z.string().optional(),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicOrigin: string;
+  database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+  dataDir: string;
+  logLevel: string;
+  ai: { engine: 'local' | 'openai' };
+  payments: { provider: 'sandbox' | 'stripe' };
+  consoleAuthorizedUsername: string | null;
+  bodyLimitBytes: number;
+  trustProxy: boolean;
+  /** Rate limits for sign-in, registration and other abuse-prone endpoints (per fixed window). */
+  rateLimits: Record<RateLimitName, { max: number; windowSeconds: number }>;
+};
+
+export type RateLimitName =
+  | 'loginPerIp'
+  | 'loginPerAccount'
+  | 'registerPerIp'
+  | 'passwordPerAccount'
+  | 'contactPerIp';
+
+export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
+  loginPerIp: { max: 20, windowSeconds: 300 },
+  loginPerAccount: { max: 10, windowSeconds: 900 },
+  registerPerIp: { max: 10, windowSeconds: 3600 },
+  passwordPerAccount: { max: 10, windowSeconds: 900 },
+  contactPerIp: { max: 5, windowSeconds: 3600 },
+};
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = env.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicOrigin: (e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
+    dataDir,
+    logLevel: e.LOG_LEVEL,
+    ai: { engine: e.AI_ENGINE },
+    payments: { provider: e.PAYMENTS_PROVIDER },
+    consoleAuthorizedUsername: e.CONSOLE_AUTHORIZED_USERNAME ?? null,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    trustProxy: e.TRUST_PROXY === 'true',
+    rateLimits: DEFAULT_RATE_LIMITS,
+  };
+}
+
+/** A config for tests: in-memory PGlite unless a database is given, quiet logs. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '3000' }),
+    database: { kind: 'pglite', dataDir: null },
+    ...overrides,
+  };
+}

@@ -1,0 +1,25 @@
+import type { Config } from '../../config';
+import type { Db } from '../../db/connect';
+import type { UserRow } from '../auth/repo';
+import * as auth from '../auth/service';
+import * as contact from '../contact/service';
+import { exportDashboard } from '../dashboard/service';
+
+/** Everything Ratio holds about a user (UK GDPR right of access). Each feature adds its part here. */
+export async function exportMyData(db: Db, userId: string) {
+  return {
+    exportedAt: new Date().toISOString(),
+    ...(await auth.exportAccount(db, userId)),
+    ...(await exportDashboard(db, userId)),
+    contactMessages: await contact.messagesOf(db, userId),
+  };
+}
+
+/** Deletes the account and everything that belongs to it; foreign keys cascade to the user's rows. */
+export async function deleteMyData(db: Db, limits: Config['rateLimits'], user: UserRow, password: string) {
+  await auth.confirmPassword(db, limits, user, password);
+  await db.transaction(async (tx) => {
+    await contact.deleteMessagesOf(tx, user.id);
+    await auth.deleteAccount(tx, user.id);
+  });
+}

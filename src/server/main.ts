@@ -1,0 +1,45 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { connect } from './db/connect';
+import { DatabaseInUseError } from './db/lock';
+import { seedDemo } from './seed/demo';
+
+// start: config -> database -> migrate -> buildApp -> listen (ARCHITECTURE.md)
+async function main() {
+  const config = loadConfig();
+  const database = await connect(config.database);
+  await database.migrate();
+  const demo = await seedDemo(database.db, config);
+  const app = await buildApp(config, { database });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    // Stop accepting, let requests in flight finish, then close the database so PGlite's files stay whole.
+    const force = setTimeout(() => process.exit(1), 15_000).unref();
+    try {
+      await app.close();
+      await database.close();
+      clearTimeout(force);
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.database.kind === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL';
+  console.info(`\nRatio is running on ${config.publicOrigin} (database: ${where})`);
+  if (demo) console.info(`Demo account: username "${demo.username}", password "${demo.password}"\n`);
+}
+
+main().catch((error) => {
+  if (error instanceof DatabaseInUseError) console.error(`\n${error.message}\n`);
+  else console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,108 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MESSAGES } from '../../shared/errors';
+import type { Db, Executor } from '../db/connect';
+import { sessions, users } from '../db/schema';
+import { AppError } from './errors';
+
+export const SESSION_COOKIE = 'ratio_session';
+export const SESSION_IDLE_DAYS = 30;
+// Writing last_seen_at on every request would turn each read into a write; a few minutes is precise enough
+// for a 30-day idle expiry and for "active today" figures.
+const TOUCH_AFTER_MS = 5 * 60 * 1000;
+
+export type SessionUser = typeof users.$inferSelect;
+export type Auth = { sessionId: string; user: SessionUser };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Resolved lazily by `currentAuth`; undefined until asked. */
+    authCache?: Promise<Auth | null>;
+  }
+  interface FastifyContextConfig {
+    /** Who may call the route: checked before validation runs. */
+    auth?: 'user' | 'admin';
+  }
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/** Starts a session: 256 random bits in the cookie, only their hash in the database. */
+export async function startSession(
+  db: Executor,
+  reply: FastifyReply,
+  userId: string,
+  userAgent?: string,
+): Promise<void> {
+  const token = randomBytes(32).toString('base64url');
+  await db
+    .insert(sessions)
+    .values({ userId, tokenHash: hashToken(token), userAgent: userAgent?.slice(0, 300) });
+  reply.setCookie(SESSION_COOKIE, token, cookieOptions(reply.server.secureCookies));
+}
+
+export function cookieOptions(secure: boolean) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure,
+    maxAge: SESSION_IDLE_DAYS * 24 * 3600,
+  };
+}
+
+export function clearSessionCookie(reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+export async function endSession(db: Executor, sessionId: string) {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+export async function endOtherSessions(db: Executor, userId: string, keepSessionId: string) {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
+}
+
+/** The session of this request, or null. Only the cookie identifies a user: no header is ever trusted. */
+export function currentAuth(request: FastifyRequest): Promise<Auth | null> {
+  request.authCache ??= lookup(
+    request.server.db,
+    request.cookies[SESSION_COOKIE],
+    request.headers['user-agent'],
+  );
+  return request.authCache;
+}
+
+export async function requireAuth(request: FastifyRequest): Promise<Auth> {
+  const auth = await currentAuth(request);
+  if (!auth) throw new AppError('unauthenticated', MESSAGES.unauthenticated);
+  return auth;
+}
+
+async function lookup(db: Db, token: string | undefined, _userAgent?: string): Promise<Auth | null> {
+  if (!token || token.length < 40 || token.length > 100) return null;
+  const idleCutoff = new Date(Date.now() - SESSION_IDLE_DAYS * 86_400_000);
+  const [row] = await db
+    .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.lastSeenAt, idleCutoff)))
+    .limit(1);
+  if (!row) return null;
+  if (Date.now() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+    await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, row.sessionId));
+    await db.update(users).set({ lastActiveAt: sql`now()` }).where(eq(users.id, row.user.id));
+  }
+  return { sessionId: row.sessionId, user: row.user };
+}
+
+/** Enforces `config.auth` of every route in one place, so no handler can forget it. */
+export function registerAuthGuard(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    const needed = request.routeOptions.config?.auth;
+    if (!needed) return;
+    const auth = await requireAuth(request);
+    if (needed === 'admin' && auth.user.role !== 'admin') throw new AppError('forbidden', MESSAGES.forbidden);
+  });
+}

@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { connect, type Database } from '../../src/server/db/connect';
+
+/**
+ * Each test file gets a database of its own (ARCHITECTURE.md): a fresh in-memory PGlite, or, when the
+ * vitest project says postgres, a new PostgreSQL database on TEST_DATABASE_URL's server, dropped at the end.
+ * A database per file (rather than a schema) because drizzle-kit's migrations name "public" in foreign keys.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  if (process.env.RATIO_TEST_DB !== 'postgres') {
+    const database = await connect({ kind: 'pglite', dataDir: null });
+    await database.migrate();
+    return database;
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('RATIO_TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `ratio_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await connect({ kind: 'postgres', url: url.toString() }, { poolSize: 20 });
+  await database.migrate();
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
