@@ -66,6 +66,7 @@ export const MESSAGES = {
   refreshSessionFailed: 'Failed to refresh session',
   refreshUserFailed: 'Failed to refresh user data',
   requestFailedAfterAttempts: (n: number) => `Request failed after ${n} attempts`,
+  networkError: 'Could not reach Ratio. Please check your connection and try again.',
   requestTimedOut: 'The request timed out. Please check your connection and try again.',
   subjectsMenuFailed: 'Failed to load subjects.',
   subjectsMenuError: 'An error occurred while fetching subjects.',

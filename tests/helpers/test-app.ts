@@ -25,7 +25,7 @@ export type Client = { user: User; cookie: string; password: string };
 
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  deps: { logStream?: NodeJS.WritableStream } = {},
+  deps: { logStream?: NodeJS.WritableStream; clientDir?: string } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = testConfig({ publicOrigin: ORIGIN, rateLimits: GENEROUS, ...overrides });

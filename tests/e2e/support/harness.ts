@@ -1,0 +1,77 @@
+import { fileURLToPath } from 'node:url';
+import net from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { buildApp } from '../../../src/server/app';
+import { type Config, DEFAULT_RATE_LIMITS, testConfig } from '../../../src/server/config';
+import type { Database } from '../../../src/server/db/connect';
+import { createAccount } from '../../../src/server/features/auth/service';
+import type { Plan, Role } from '../../../src/shared/plans';
+import { createTestDatabase } from '../../helpers/database';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const PHONE = { width: 360, height: 740 };
+export const DESKTOP = { width: 1280, height: 800 };
+const clientDir = fileURLToPath(new URL('../../../dist/client', import.meta.url));
+
+export type Harness = {
+  baseUrl: string;
+  app: FastifyInstance;
+  database: Database;
+  browser: Browser;
+  newPage(viewport?: { width: number; height: number }): Promise<{ page: Page; context: BrowserContext }>;
+  createUser(opts?: { role?: Role; plan?: Plan }): Promise<{ username: string; email: string; password: string }>;
+  close(): Promise<void>;
+};
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+let seq = 0;
+
+/** The real app (built client, real HTTP, its own database) and a real Chromium. */
+export async function startHarness(overrides: Partial<Config> = {}): Promise<Harness> {
+  const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+  const database = await createTestDatabase();
+  const generous = Object.fromEntries(Object.entries(DEFAULT_RATE_LIMITS).map(([k, v]) => [k, { ...v, max: 1000 }])) as Config['rateLimits'];
+  const config = testConfig({ port, host: '127.0.0.1', publicOrigin: baseUrl, rateLimits: generous, ...overrides });
+  const app = await buildApp(config, { database, clientDir });
+  await app.listen({ port, host: '127.0.0.1' });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+  return {
+    baseUrl,
+    app,
+    database,
+    browser,
+    async newPage(viewport = DESKTOP) {
+      const context = await browser.newContext({ viewport, baseURL: baseUrl });
+      const page = await context.newPage();
+      return { page, context };
+    },
+    // Journeys create their own users through the same service as registration (the demo seed uses it too).
+    async createUser(opts = {}) {
+      seq += 1;
+      const username = `e2e_${Date.now().toString(36)}_${seq}`;
+      const user = { username, email: `${username}@example.com`, password: 'e2e journey passphrase' };
+      await createAccount(database.db, { ...user, ...opts });
+      return user;
+    },
+    async close() {
+      await browser.close();
+      await app.close();
+      await database.close();
+    },
+  };
+}
