@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const alias = { '@shared': r('./src/shared'), '@client': r('./src/client'), '@server': r('./src/server') };
-const serverTests = ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts'];
+const serverTests = ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'];
 
 // Integration tests run on PGlite always, and a second time on PostgreSQL when TEST_DATABASE_URL is set.
 const projects = [
@@ -27,6 +27,18 @@ const projects = [
       include: ['src/client/**/*.test.{ts,tsx}'],
       environment: 'jsdom',
       testTimeout: 15_000,
+    },
+  },
+  // The real server as a child process: CLI, SIGTERM and kill -9 against the embedded database.
+  {
+    resolve: { alias },
+    test: {
+      name: 'process',
+      include: ['tests/process/**/*.test.ts', 'scripts/**/*.test.ts'],
+      environment: 'node',
+      fileParallelism: false,
+      testTimeout: 120_000,
+      hookTimeout: 120_000,
     },
   },
   {

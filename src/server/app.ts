@@ -39,6 +39,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     trustProxy: config.trustProxy,
     // Request ids must not be taken from a client header: logs would be forgeable.
     requestIdHeader: false,
+    // main.ts answers requests that arrive while closing with our own 503 body.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

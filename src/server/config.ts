@@ -18,6 +18,7 @@ const env = z.object({
   CONSOLE_AUTHORIZED_USERNAME: z.string().optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
 });
 
 export type Config = {
@@ -33,6 +34,8 @@ export type Config = {
   consoleAuthorizedUsername: string | null;
   bodyLimitBytes: number;
   trustProxy: boolean;
+  /** How long a server may answer from its own memory for a session it has checked (docs/decisions/0008). */
+  sessionCacheSeconds: number;
   /** Rate limits for sign-in, registration and other abuse-prone endpoints (per fixed window). */
   rateLimits: Record<RateLimitName, { max: number; windowSeconds: number }>;
 };
@@ -75,6 +78,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     consoleAuthorizedUsername: e.CONSOLE_AUTHORIZED_USERNAME ?? null,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY === 'true',
+    sessionCacheSeconds: e.SESSION_CACHE_SECONDS ?? (e.DATABASE_URL ? 0 : 60),
     rateLimits: DEFAULT_RATE_LIMITS,
   };
 }

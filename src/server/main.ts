@@ -1,7 +1,9 @@
+import { MESSAGES } from '../shared/errors';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { connect } from './db/connect';
 import { DatabaseInUseError } from './db/lock';
+import { AppError } from './platform/errors';
 import { seedDemo } from './seed/demo';
 
 // start: config -> database -> migrate -> buildApp -> listen (ARCHITECTURE.md)
@@ -13,6 +15,15 @@ async function main() {
   const app = await buildApp(config, { database });
 
   let closing = false;
+  // During shutdown, new requests get our own 503 body, and answers close their connection: Node only closes
+  // connections already idle when close() is called, so a keep-alive connection busy at SIGTERM would hold
+  // the process open.
+  app.addHook('onRequest', async () => {
+    if (closing) throw new AppError('unavailable', MESSAGES.unavailable);
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;

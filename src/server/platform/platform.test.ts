@@ -3,9 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_RATE_LIMITS } from '../config';
+import {
+  createTestApp,
+  ORIGIN,
+  registerUser,
+  STRONG_PASSWORD,
+  type TestApp,
+} from '../../../tests/helpers/test-app';
 import { MESSAGES } from '../../shared/errors';
-import { createTestApp, ORIGIN, registerUser, STRONG_PASSWORD, type TestApp } from '../../../tests/helpers/test-app';
+import { DEFAULT_RATE_LIMITS } from '../config';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,35 +45,61 @@ describe('origin check on unsafe methods', () => {
     expect((await register({}, 6)).statusCode).toBe(201);
   });
   it('lets safe methods through from anywhere (they change nothing)', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(res.statusCode).toBe(200);
   });
 });
 
 describe('malformed and oversized requests', () => {
   it('answers 413 too_large for a body over the limit', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/contact', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ message: 'x'.repeat(1_100_000) }) });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ message: 'x'.repeat(1_100_000) }),
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json().error.code).toBe('too_large');
   });
   it('answers 400 for malformed JSON', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"identifier": "a", ' });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"identifier": "a", ',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({ code: 'invalid_input', message: MESSAGES.malformedJson });
   });
   it('answers 415 for a content type the route does not take', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'text/xml' }, payload: '<a/>' });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'text/xml' },
+      payload: '<a/>',
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json().error.code).toBe('unsupported_type');
   });
-  it.each([['a JSON array', '[1,2]'], ['a string', '"hello"'], ['null', 'null'], ['wrong types', '{"identifier": 5, "password": {"$ne": null}}']])(
-    'answers 400 for %s where an object is expected',
-    async (_label, payload) => {
-      const res = await t.request({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().error.code).toBe('invalid_input');
-    },
-  );
+  it.each([
+    ['a JSON array', '[1,2]'],
+    ['a string', '"hello"'],
+    ['null', 'null'],
+    ['wrong types', '{"identifier": 5, "password": {"$ne": null}}'],
+  ])('answers 400 for %s where an object is expected', async (_label, payload) => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('invalid_input');
+  });
 });
 
 describe('routing and documents', () => {
@@ -79,7 +111,9 @@ describe('routing and documents', () => {
   it('serves the OpenAPI document with the routes and the docs UI', async () => {
     const doc = await t.request({ method: 'GET', url: '/api/openapi.json' });
     expect(doc.statusCode).toBe(200);
-    expect(Object.keys(doc.json().paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/auth/register', '/api/health', '/api/me']));
+    expect(Object.keys(doc.json().paths)).toEqual(
+      expect.arrayContaining(['/api/auth/login', '/api/auth/register', '/api/health', '/api/me']),
+    );
     const ui = await t.request({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(ui.statusCode);
   });
@@ -101,7 +135,10 @@ describe('the built client', () => {
   let c: TestApp;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ratio-client-'));
   beforeAll(async () => {
-    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Ratio</title><div id="root"></div>');
+    fs.writeFileSync(
+      path.join(dir, 'index.html'),
+      '<!doctype html><title>Ratio</title><div id="root"></div>',
+    );
     fs.mkdirSync(path.join(dir, 'assets'));
     fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
     c = await createTestApp({}, { clientDir: dir });
@@ -114,10 +151,14 @@ describe('the built client', () => {
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).toContain('<div id="root">');
     }
-    expect((await c.request({ method: 'GET', url: '/api/unknown' })).headers['content-type']).toContain('application/json');
+    expect((await c.request({ method: 'GET', url: '/api/unknown' })).headers['content-type']).toContain(
+      'application/json',
+    );
   });
   it('caches hashed assets for a year and index.html never', async () => {
-    expect((await c.request({ method: 'GET', url: '/assets/app-abc123.js' })).headers['cache-control']).toContain('immutable');
+    expect(
+      (await c.request({ method: 'GET', url: '/assets/app-abc123.js' })).headers['cache-control'],
+    ).toContain('immutable');
     expect((await c.request({ method: 'GET', url: '/' })).headers['cache-control']).toBe('no-cache');
   });
 });
@@ -126,7 +167,12 @@ describe('rate limits on sign-in and registration', () => {
   let r: TestApp;
   beforeAll(async () => {
     r = await createTestApp({
-      rateLimits: { ...DEFAULT_RATE_LIMITS, loginPerAccount: { max: 3, windowSeconds: 900 }, loginPerIp: { max: 6, windowSeconds: 300 }, registerPerIp: { max: 2, windowSeconds: 3600 } },
+      rateLimits: {
+        ...DEFAULT_RATE_LIMITS,
+        loginPerAccount: { max: 3, windowSeconds: 900 },
+        loginPerIp: { max: 6, windowSeconds: 300 },
+        registerPerIp: { max: 2, windowSeconds: 3600 },
+      },
     });
   });
   afterAll(() => r.close());
@@ -134,10 +180,18 @@ describe('rate limits on sign-in and registration', () => {
   it('locks an account after repeated failures with 429 and a clear message, even with the right password', async () => {
     const victim = await registerUser(r);
     for (let i = 0; i < 3; i++) {
-      const res = await r.request({ method: 'POST', url: '/api/auth/login', payload: { identifier: victim.user.username, password: `guess-${i}-wrong` } });
+      const res = await r.request({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { identifier: victim.user.username, password: `guess-${i}-wrong` },
+      });
       expect(res.statusCode).toBe(401);
     }
-    const blocked = await r.request({ method: 'POST', url: '/api/auth/login', payload: { identifier: victim.user.username, password: victim.password } });
+    const blocked = await r.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { identifier: victim.user.username, password: victim.password },
+    });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error).toMatchObject({ code: 'rate_limited', message: MESSAGES.rateLimited });
     expect(Date.parse(blocked.json().error.resetsAt)).toBeGreaterThan(Date.now());
@@ -146,7 +200,11 @@ describe('rate limits on sign-in and registration', () => {
   it('limits attempts per address across many accounts', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 4; i++) {
-      const res = await r.request({ method: 'POST', url: '/api/auth/login', payload: { identifier: `someone_${i}`, password: 'nope-nope' } });
+      const res = await r.request({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { identifier: `someone_${i}`, password: 'nope-nope' },
+      });
       codes.push(res.statusCode);
     }
     expect(codes.slice(0, 2)).toEqual([401, 401]);
@@ -155,9 +213,17 @@ describe('rate limits on sign-in and registration', () => {
 
   it('limits registrations per address', async () => {
     // The victim above was the first; max is 2.
-    const second = await r.request({ method: 'POST', url: '/api/auth/register', payload: { username: 'second_one', email: 'second@example.com', password: STRONG_PASSWORD } });
+    const second = await r.request({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { username: 'second_one', email: 'second@example.com', password: STRONG_PASSWORD },
+    });
     expect(second.statusCode).toBe(201);
-    const third = await r.request({ method: 'POST', url: '/api/auth/register', payload: { username: 'third_one', email: 'third@example.com', password: STRONG_PASSWORD } });
+    const third = await r.request({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { username: 'third_one', email: 'third@example.com', password: STRONG_PASSWORD },
+    });
     expect(third.statusCode).toBe(429);
     expect(third.json().error.message).toBe(MESSAGES.rateLimited);
   });
@@ -176,9 +242,18 @@ describe('request logs', () => {
     try {
       const secret = 'very secret passphrase 42';
       const me = await registerUser(l, { password: secret });
-      await l.request({ method: 'POST', url: '/api/auth/login', payload: { identifier: me.user.username, password: secret } });
+      await l.request({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { identifier: me.user.username, password: secret },
+      });
       await l.request({ method: 'GET', url: '/api/auth/session', as: me });
-      await l.request({ method: 'POST', url: '/api/me/password', payload: { currentPassword: secret, newPassword: 'another secret phrase' }, as: me });
+      await l.request({
+        method: 'POST',
+        url: '/api/me/password',
+        payload: { currentPassword: secret, newPassword: 'another secret phrase' },
+        as: me,
+      });
       const log = lines.join('');
       expect(log).toContain('/api/auth/session');
       expect(log).not.toContain(secret);

@@ -58,18 +58,39 @@ export function clearSessionCookie(reply: FastifyReply) {
 
 export async function endSession(db: Executor, sessionId: string) {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
+  forget((entry) => entry.auth.sessionId === sessionId);
 }
 
 export async function endOtherSessions(db: Executor, userId: string, keepSessionId: string) {
   await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
+  forgetUser(userId);
+}
+
+/**
+ * The session cache (docs/decisions/0008-session-cache.md). On the embedded database there is exactly one
+ * server process (the data folder is locked), so this process sees every change and evicts on it: answers are
+ * never stale. With PostgreSQL several servers may run, so the cache is off there unless configured.
+ * Every change to a user's row or sessions must call forgetUser / end a session through this module.
+ */
+type CacheEntry = { auth: Auth; db: Db; expiresAt: number };
+const cache = new Map<string, CacheEntry>();
+const CACHE_MAX = 10_000;
+
+function forget(match: (entry: CacheEntry) => boolean) {
+  for (const [key, entry] of cache) if (match(entry)) cache.delete(key);
+}
+
+/** Evicts a user's cached sessions after their row changed (email, password, role, plan, deletion). */
+export function forgetUser(userId: string) {
+  forget((entry) => entry.auth.user.id === userId);
 }
 
 /** The session of this request, or null. Only the cookie identifies a user: no header is ever trusted. */
 export function currentAuth(request: FastifyRequest): Promise<Auth | null> {
-  request.authCache ??= lookup(
+  request.authCache ??= cachedLookup(
     request.server.db,
     request.cookies[SESSION_COOKIE],
-    request.headers['user-agent'],
+    request.server.config.sessionCacheSeconds,
   );
   return request.authCache;
 }
@@ -80,14 +101,30 @@ export async function requireAuth(request: FastifyRequest): Promise<Auth> {
   return auth;
 }
 
-async function lookup(db: Db, token: string | undefined, _userAgent?: string): Promise<Auth | null> {
+async function cachedLookup(db: Db, token: string | undefined, ttlSeconds: number): Promise<Auth | null> {
   if (!token || token.length < 40 || token.length > 100) return null;
+  const tokenHash = hashToken(token);
+  if (ttlSeconds === 0) return lookup(db, tokenHash);
+  const hit = cache.get(tokenHash);
+  if (hit && hit.db === db && hit.expiresAt > Date.now()) return hit.auth;
+  const auth = await lookup(db, tokenHash);
+  if (!auth) {
+    cache.delete(tokenHash);
+    return null;
+  }
+  if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string);
+  // Re-checking the database after the TTL also refreshes last_seen_at, so idle expiry keeps working.
+  cache.set(tokenHash, { auth, db, expiresAt: Date.now() + Math.min(ttlSeconds * 1000, TOUCH_AFTER_MS) });
+  return auth;
+}
+
+async function lookup(db: Db, tokenHash: string): Promise<Auth | null> {
   const idleCutoff = new Date(Date.now() - SESSION_IDLE_DAYS * 86_400_000);
   const [row] = await db
     .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.lastSeenAt, idleCutoff)))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.lastSeenAt, idleCutoff)))
     .limit(1);
   if (!row) return null;
   if (Date.now() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {

@@ -219,6 +219,9 @@ describe('account changes', () => {
   it('changes the email, refusing one that another account uses', async () => {
     const a = await registerUser(t);
     const b = await registerUser(t);
+    expect((await t.request({ method: 'GET', url: '/api/auth/session', as: a })).json().user.email).toBe(
+      a.user.email,
+    );
     const ok = await t.request({
       method: 'PATCH',
       url: '/api/me',
@@ -227,6 +230,8 @@ describe('account changes', () => {
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().user.email).toBe('new.address@example.com');
+    const session = await t.request({ method: 'GET', url: '/api/auth/session', as: a });
+    expect(session.json().user.email).toBe('new.address@example.com');
     const clash = await t.request({
       method: 'PATCH',
       url: '/api/me',
@@ -246,6 +251,11 @@ describe('account changes', () => {
       payload: { identifier: me.user.username, password: me.password },
     });
     const otherCookie = sessionCookie(other)!;
+    // Looked up once, so a cached session must be evicted by the change below.
+    expect(
+      (await t.request({ method: 'GET', url: '/api/auth/session', as: { ...me, cookie: otherCookie } }))
+        .statusCode,
+    ).toBe(200);
     const wrong = await t.request({
       method: 'POST',
       url: '/api/me/password',

@@ -5,6 +5,7 @@ import type { Config } from '../../config';
 import type { Executor } from '../../db/connect';
 import { AppError, invalidInput } from '../../platform/errors';
 import { takeRateLimit } from '../../platform/rate-limit';
+import { forgetUser } from '../../platform/session';
 import { burnVerification, hashPassword, isCommonPassword, verifyPassword } from './passwords';
 import * as repo from './repo';
 
@@ -69,6 +70,7 @@ export async function changeEmail(db: Executor, userId: string, email: string) {
     throw new AppError('conflict', MESSAGES.emailTaken, [{ path: 'email', message: MESSAGES.emailTaken }]);
   }
   const row = await repo.updateUser(db, userId, { email: lower });
+  forgetUser(userId);
   if (!row) throw new AppError('unauthenticated', MESSAGES.unauthenticated);
   return row;
 }
@@ -85,6 +87,7 @@ export async function changePassword(
   }
   if (isCommonPassword(input.newPassword)) throw invalidInput('newPassword', MESSAGES.commonPassword);
   await repo.updateUser(db, user.id, { passwordHash: await hashPassword(input.newPassword) });
+  forgetUser(user.id);
 }
 
 /** Checks the password before a destructive action (account deletion). */
@@ -95,7 +98,9 @@ export async function confirmPassword(db: Executor, limits: Limits, user: repo.U
 }
 
 export async function setRoleAndPlan(db: Executor, userId: string, values: { role?: Role; plan?: Plan }) {
-  return repo.updateUser(db, userId, values);
+  const row = await repo.updateUser(db, userId, values);
+  forgetUser(userId);
+  return row;
 }
 
 export async function exportAccount(db: Executor, userId: string) {
@@ -105,5 +110,8 @@ export async function exportAccount(db: Executor, userId: string) {
   return { account, sessions: await repo.listSessionsOf(db, userId) };
 }
 
-export const deleteAccount = (db: Executor, userId: string) => repo.deleteUser(db, userId);
+export async function deleteAccount(db: Executor, userId: string) {
+  await repo.deleteUser(db, userId);
+  forgetUser(userId);
+}
 export const findUserByIdentifier = repo.findUserByIdentifier;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_DASHBOARD_SETTINGS } from '../../../shared/contracts/account';
-import { MESSAGES } from '../../../shared/errors';
 import { expectPrivateToEachUser } from '../../../../tests/helpers/ownership';
 import { createTestApp, registerUser, type TestApp } from '../../../../tests/helpers/test-app';
+import { DEFAULT_DASHBOARD_SETTINGS } from '../../../shared/contracts/account';
+import { MESSAGES } from '../../../shared/errors';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,22 +10,44 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const contact = { name: 'Ada', email: 'ada@example.com', subject: 'Hello', message: 'A question about SQE1 revision plans.' };
+const contact = {
+  name: 'Ada',
+  email: 'ada@example.com',
+  subject: 'Hello',
+  message: 'A question about SQE1 revision plans.',
+};
 
 describe('dashboard settings', () => {
   it('are empty until the client pushes them, then kept per user', async () => {
     const a = await registerUser(t);
     const b = await registerUser(t);
-    expect((await t.request({ method: 'GET', url: '/api/me/dashboard-settings', as: a })).json()).toEqual({ settings: null });
+    expect((await t.request({ method: 'GET', url: '/api/me/dashboard-settings', as: a })).json()).toEqual({
+      settings: null,
+    });
     const mine = structuredClone(DEFAULT_DASHBOARD_SETTINGS);
     mine.dashboardSections[0]!.name = 'Marker-of-A';
-    await expectPrivateToEachUser(t, { a, b, url: '/api/me/dashboard-settings', write: { method: 'PUT', payload: { settings: mine } }, marker: 'Marker-of-A' });
+    await expectPrivateToEachUser(t, {
+      a,
+      b,
+      url: '/api/me/dashboard-settings',
+      write: { method: 'PUT', payload: { settings: mine } },
+      marker: 'Marker-of-A',
+    });
   });
   it('refuses malformed settings and visitors', async () => {
     const a = await registerUser(t);
-    const bad = await t.request({ method: 'PUT', url: '/api/me/dashboard-settings', payload: { settings: { dashboardSections: 'all' } }, as: a });
+    const bad = await t.request({
+      method: 'PUT',
+      url: '/api/me/dashboard-settings',
+      payload: { settings: { dashboardSections: 'all' } },
+      as: a,
+    });
     expect(bad.statusCode).toBe(400);
-    const visitor = await t.request({ method: 'PUT', url: '/api/me/dashboard-settings', payload: { settings: DEFAULT_DASHBOARD_SETTINGS } });
+    const visitor = await t.request({
+      method: 'PUT',
+      url: '/api/me/dashboard-settings',
+      payload: { settings: DEFAULT_DASHBOARD_SETTINGS },
+    });
     expect(visitor.statusCode).toBe(401);
   });
 });
@@ -33,7 +55,11 @@ describe('dashboard settings', () => {
 describe('contact form', () => {
   it('stores a message from a visitor and validates every field', async () => {
     expect((await t.request({ method: 'POST', url: '/api/contact', payload: contact })).statusCode).toBe(201);
-    const bad = await t.request({ method: 'POST', url: '/api/contact', payload: { ...contact, email: 'x', message: 'short' } });
+    const bad = await t.request({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { ...contact, email: 'x', message: 'short' },
+    });
     expect(bad.statusCode).toBe(400);
     const paths = bad.json().error.details.map((d: { path: string }) => d.path);
     expect(paths).toEqual(expect.arrayContaining(['email', 'message']));
@@ -44,7 +70,12 @@ describe('my data (UK GDPR)', () => {
   it('exports everything of mine and nothing of anyone else', async () => {
     const a = await registerUser(t);
     const b = await registerUser(t);
-    await t.request({ method: 'POST', url: '/api/contact', payload: { ...contact, subject: 'Only-A-subject' }, as: a });
+    await t.request({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { ...contact, subject: 'Only-A-subject' },
+      as: a,
+    });
     const res = await t.request({ method: 'GET', url: '/api/me/export', as: a });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain('ratio-export.json');
@@ -60,15 +91,29 @@ describe('my data (UK GDPR)', () => {
   it('deletes the account only with the right password, then the session and login are gone', async () => {
     const a = await registerUser(t);
     await t.request({ method: 'POST', url: '/api/contact', payload: contact, as: a });
-    const wrong = await t.request({ method: 'DELETE', url: '/api/me', payload: { password: 'not my password' }, as: a });
+    const wrong = await t.request({
+      method: 'DELETE',
+      url: '/api/me',
+      payload: { password: 'not my password' },
+      as: a,
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.details).toContainEqual({ path: 'password', message: MESSAGES.wrongPassword });
     const missing = await t.request({ method: 'DELETE', url: '/api/me', as: a });
     expect(missing.statusCode).toBe(400);
-    const res = await t.request({ method: 'DELETE', url: '/api/me', payload: { password: a.password }, as: a });
+    const res = await t.request({
+      method: 'DELETE',
+      url: '/api/me',
+      payload: { password: a.password },
+      as: a,
+    });
     expect(res.statusCode).toBe(204);
     expect((await t.request({ method: 'GET', url: '/api/auth/session', as: a })).statusCode).toBe(401);
-    const login = await t.request({ method: 'POST', url: '/api/auth/login', payload: { identifier: a.user.username, password: a.password } });
+    const login = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { identifier: a.user.username, password: a.password },
+    });
     expect(login.statusCode).toBe(401);
     // The name is free again.
     await registerUser(t, { username: a.user.username, email: a.user.email });

@@ -1,5 +1,6 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/connect';
+import { forgetUser } from '../../platform/session';
 import type { UserRow } from '../auth/repo';
 import * as auth from '../auth/service';
 import * as contact from '../contact/service';
@@ -22,4 +23,7 @@ export async function deleteMyData(db: Db, limits: Config['rateLimits'], user: U
     await contact.deleteMessagesOf(tx, user.id);
     await auth.deleteAccount(tx, user.id);
   });
+  // Again after the commit: a request between the eviction inside the transaction and the commit may have
+  // cached the still-visible session.
+  forgetUser(user.id);
 }
