@@ -11,7 +11,9 @@ import { authRoutes } from './features/auth/routes';
 import { contactRoutes } from './features/contact/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { gdprRoutes } from './features/gdpr/routes';
+import { subjectRoutes } from './features/subjects/routes';
 import { systemRoutes } from './features/system/routes';
+import { topicRoutes } from './features/topics/routes';
 import { registerErrorHandling } from './platform/errors';
 import { loggerOptions } from './platform/logging';
 import { registerOriginCheck } from './platform/origin';
@@ -92,6 +94,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(dashboardRoutes);
   await app.register(gdprRoutes);
   await app.register(contactRoutes);
+  await app.register(subjectRoutes);
+  await app.register(topicRoutes);
 
   await registerClient(app, deps.clientDir ?? defaultClientDir);
   return app;

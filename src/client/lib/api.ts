@@ -195,7 +195,11 @@ async function sendWithRetries(req: Prepared, signal: AbortSignal | undefined): 
       if (reply) return reply;
       if (failure?.kind === 'timeout') throw new ApiError(0, 'timeout', MESSAGES.requestTimedOut);
       // An unsafe request is sent once (never twice), so 'after 1 attempts' would read oddly.
-      throw new ApiError(0, 'network', n > 1 ? MESSAGES.requestFailedAfterAttempts(n) : MESSAGES.networkError);
+      throw new ApiError(
+        0,
+        'network',
+        n > 1 ? MESSAGES.requestFailedAfterAttempts(n) : MESSAGES.networkError,
+      );
     }
     await config.sleep(RETRY_DELAY_MS * n);
     if (signal?.aborted) throw abortReason(signal);

@@ -1,5 +1,5 @@
-import { fileURLToPath } from 'node:url';
 import net from 'node:net';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { buildApp } from '../../../src/server/app';
@@ -20,7 +20,10 @@ export type Harness = {
   database: Database;
   browser: Browser;
   newPage(viewport?: { width: number; height: number }): Promise<{ page: Page; context: BrowserContext }>;
-  createUser(opts?: { role?: Role; plan?: Plan }): Promise<{ username: string; email: string; password: string }>;
+  createUser(opts?: {
+    role?: Role;
+    plan?: Plan;
+  }): Promise<{ username: string; email: string; password: string }>;
   close(): Promise<void>;
 };
 
@@ -42,13 +45,28 @@ export async function startHarness(overrides: Partial<Config> = {}): Promise<Har
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   const database = await createTestDatabase();
-  const generous = Object.fromEntries(Object.entries(DEFAULT_RATE_LIMITS).map(([k, v]) => [k, { ...v, max: 1000 }])) as Config['rateLimits'];
-  const config = testConfig({ port, host: '127.0.0.1', publicOrigin: baseUrl, rateLimits: generous, ...overrides });
+  const generous = Object.fromEntries(
+    Object.entries(DEFAULT_RATE_LIMITS).map(([k, v]) => [k, { ...v, max: 1000 }]),
+  ) as Config['rateLimits'];
+  const config = testConfig({
+    port,
+    host: '127.0.0.1',
+    publicOrigin: baseUrl,
+    rateLimits: generous,
+    ...overrides,
+  });
   const app = await buildApp(config, { database, clientDir });
   await app.listen({ port, host: '127.0.0.1' });
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
   });
   return {
     baseUrl,

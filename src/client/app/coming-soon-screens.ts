@@ -1,0 +1,176 @@
+import type { ComingSoonProps } from '@client/components/ComingSoonPage';
+
+// What each screen that is not built yet will do. Shown as it is: no sample data, no pretend results.
+export const COMING_SOON = {
+  blog: { name: 'Blog', about: 'Articles on studying law and preparing for the SQE will be published here.' },
+  blogPost: {
+    name: 'Blog post',
+    about: 'Articles on studying law and preparing for the SQE will be published here.',
+  },
+  demoSbaq: {
+    name: 'SBAQ demo',
+    about: 'Try a short set of single-best-answer questions in the style of SQE1, without an account.',
+  },
+  demoLegalWriting: {
+    name: 'Legal writing demo',
+    about: 'Try a sample SQE2 legal writing task and see the kind of feedback Ratio gives.',
+  },
+  demoLegalDrafting: {
+    name: 'Legal drafting demo',
+    about: 'Try a sample SQE2 legal drafting task and see the kind of feedback Ratio gives.',
+  },
+  demoCaseAnalysis: {
+    name: 'Case analysis demo',
+    about: 'Try a sample case and matter analysis task and see the kind of feedback Ratio gives.',
+  },
+  subjects: {
+    name: 'Subjects',
+    about: 'Create and organise the subjects you study, each with its own topics.',
+  },
+  subjectAdd: { name: 'Add subject', about: 'Create a subject with a name, a description and a colour.' },
+  subjectEdit: { name: 'Edit subject', about: "Change a subject's name, description or colour." },
+  subject: {
+    name: 'Subject',
+    about: "See a subject's topics and the flashcards, notes and mind maps inside them.",
+  },
+  topicAdd: { name: 'Add topic', about: 'Add a topic to one of your subjects.' },
+  topic: { name: 'Topic', about: "See a topic's flashcards and notes and start a study session for it." },
+  flashcardAdd: { name: 'Add flashcard', about: 'Write basic, reverse or cloze cards for a topic.' },
+  flashcardEdit: { name: 'Edit flashcard', about: 'Change the front, back, kind and tags of a card.' },
+  flashcards: {
+    name: 'Flashcards',
+    about:
+      'Browse, search and edit your cards. Reviews are scheduled with spaced repetition (FSRS), so each card comes back just before you would forget it.',
+  },
+  importFlashcards: {
+    name: 'Import Flashcards',
+    about: 'Bring cards in from CSV or TSV files, Quizlet exports and Anki packages (.apkg).',
+  },
+  flashcardSettings: {
+    name: 'Spaced repetition settings',
+    about: 'Set your desired retention, daily limits for new cards and reviews, and your learning steps.',
+  },
+  flashcardHistory: {
+    name: 'Review history',
+    about: 'See the cards you have reviewed, how you rated them and how your retention develops.',
+  },
+  studySession: {
+    name: 'Study Session',
+    about: 'Review the cards that are due, across all your topics or for a single topic.',
+  },
+  aiTools: {
+    name: 'AI tools',
+    about: 'Reach every AI tool from one place and see how many uses your plan has left this week.',
+  },
+  aiFlashcards: {
+    name: 'Create Flashcards',
+    about: 'Turn your notes or a passage of text into flashcards that you check and edit before saving.',
+  },
+  aiNotes: {
+    name: 'Create Notes',
+    about: 'Turn source material into structured revision notes you can edit.',
+  },
+  aiMindmaps: {
+    name: 'Create Mind Maps',
+    about: 'Turn a topic or your notes into a mind map you can rearrange.',
+  },
+  notes: {
+    name: 'Notes',
+    about: 'Write and search revision notes in Markdown, linked to your subjects and topics.',
+  },
+  note: { name: 'Note', about: 'Read and edit a single revision note.' },
+  mindmaps: { name: 'Mind Maps', about: 'Build mind maps that show how the rules of a topic fit together.' },
+  mindmap: { name: 'Mind map', about: 'View and edit a single mind map.' },
+  sbaqTopics: {
+    name: 'Create SBAQ Quiz',
+    about: 'Choose SQE1 subject areas and practise single-best-answer questions with explanations.',
+  },
+  sbaqQuiz: {
+    name: 'SBAQ quiz',
+    about: 'Answer a quiz of single-best-answer questions, then see a summary.',
+  },
+  sbaqHistory: { name: 'SBAQ history', about: 'Look back at the quizzes you have taken and your scores.' },
+  legalWriting: {
+    name: 'Legal Writing Mock',
+    about: 'Practise the SQE2 legal writing skill on a realistic task and get structured feedback.',
+  },
+  legalWritingHistory: { name: 'Legal writing history', about: 'Look back at your legal writing attempts.' },
+  legalDrafting: {
+    name: 'Legal Drafting Mock',
+    about: 'Practise the SQE2 legal drafting skill on a realistic task and get structured feedback.',
+  },
+  legalDraftingHistory: {
+    name: 'Legal drafting history',
+    about: 'Look back at your legal drafting attempts.',
+  },
+  interviewing: {
+    name: 'Client interviewing practice',
+    about: 'Practise the SQE2 client interviewing skill with a simulated client.',
+  },
+  advocacy: {
+    name: 'Advocacy practice',
+    about: 'Prepare and practise short SQE2-style advocacy submissions.',
+  },
+  caseAnalysis: {
+    name: 'Case and Matter Analysis Mock',
+    about:
+      'Practise the SQE2 case and matter analysis skill on a realistic file and get structured feedback.',
+  },
+  caseAnalysisHistory: {
+    name: 'Case analysis history',
+    about: 'Look back at your case and matter analysis attempts.',
+  },
+  caseLaw: {
+    name: 'Case Law',
+    about: 'Search summaries of leading cases by name, neutral citation or subject.',
+  },
+  caseLawChat: {
+    name: 'Case law chat',
+    about: 'Ask questions about case law and get answers that cite the cases they rely on.',
+  },
+  statute: {
+    name: 'Legislation',
+    about: 'Search Acts and sections by title, year or subject, with their sources.',
+  },
+  sqe: {
+    name: 'SQE',
+    about: 'Plan your preparation for SQE1 and SQE2 and reach the practice tools for each assessment.',
+  },
+  exams: {
+    name: 'Exams',
+    about: 'Record your real and mock exams and see a countdown to each on your dashboard.',
+  },
+  exam: { name: 'Exam', about: 'See the details of one exam and the time left to prepare.' },
+  feedback: { name: 'Feedback', about: 'Read detailed feedback on one of your practice attempts.' },
+  payment: { name: 'Payment', about: 'Subscribe to a paid plan through a secure checkout.' },
+  paymentConfirmation: {
+    name: 'Payment confirmation',
+    about: 'Confirm the plan you are about to subscribe to.',
+  },
+  subscriptionPlans: {
+    name: 'Subscription plans',
+    about: 'Compare the plans and subscribe to the one that suits you.',
+  },
+  paymentSuccess: { name: 'Payment successful', about: 'Confirmation that your payment went through.' },
+  paymentCancelled: { name: 'Payment cancelled', about: 'Confirmation that no payment was taken.' },
+  subscriptionSuccess: {
+    name: 'Subscription confirmed',
+    about: 'What your new plan includes and where to start.',
+  },
+  subscriptionSuccessRedirect: {
+    name: 'Confirming your subscription',
+    about: 'Checks your new subscription and takes you to its confirmation page.',
+  },
+  admin: {
+    name: 'Admin area',
+    heading: 'Admin area',
+    about: 'User management and analytics arrive with a later release of Ratio.',
+  },
+  adminBlogNew: { name: 'New blog post', about: 'Write and publish a post for the Ratio blog.' },
+  adminAnalytics: {
+    name: 'Admin analytics',
+    about: 'See user numbers, plan mix, page views and AI tool usage.',
+  },
+} satisfies Record<string, ComingSoonProps>;
+
+export type ComingSoonKey = keyof typeof COMING_SOON;

@@ -1,0 +1,41 @@
+import { useAuth } from '@client/components/auth/auth-context';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Toolbar from '@mui/material/Toolbar';
+import useScrollTrigger from '@mui/material/useScrollTrigger';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { Brand } from './Brand';
+
+// Visitors never download the signed-in navigation (menus, drawer, avatar).
+const UserNav = lazy(() => import('./UserNav'));
+
+/** Spec 2.9: the bar casts a shadow only once the page has scrolled more than 10 px. */
+export const SHADOW_AFTER_PX = 10;
+
+export function NavBar() {
+  const { user } = useAuth();
+  const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: SHADOW_AFTER_PX });
+  return (
+    <AppBar position="sticky" color="primary" elevation={scrolled ? 4 : 0} data-scrolled={String(scrolled)}>
+      <Toolbar component="nav" aria-label="Main navigation" sx={{ gap: 1, px: { md: 1.5, lg: 3 } }}>
+        <Brand to={user ? '/dashboard' : '/'} compact={Boolean(user)} />
+        {user ? (
+          <Suspense fallback={null}>
+            <UserNav user={user} />
+          </Suspense>
+        ) : (
+          <Box sx={{ ml: 'auto', display: 'flex', gap: 1 }}>
+            <Button color="inherit" component={Link} to="/login">
+              Log in
+            </Button>
+            <Button variant="contained" color="secondary" component={Link} to="/register">
+              Sign up
+            </Button>
+          </Box>
+        )}
+      </Toolbar>
+    </AppBar>
+  );
+}

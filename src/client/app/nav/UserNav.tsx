@@ -1,0 +1,50 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { User } from '@shared/contracts/auth';
+import { NavLink } from 'react-router';
+import { AiToolsMenu } from './AiToolsMenu';
+import { barButtonSx } from './bar-button-sx';
+import { MobileNav } from './MobileNav';
+import { NotificationBell } from './NotificationBell';
+import { DASHBOARD_LINK, type NavItem, SECTION_LINKS, type SubjectsList } from './nav-items';
+import { SubjectsMenu } from './SubjectsMenu';
+import { UserMenu } from './UserMenu';
+
+function BarLink({ item }: { item: NavItem }) {
+  return (
+    <Button color="inherit" component={NavLink} to={item.to} sx={barButtonSx}>
+      {item.label}
+    </Button>
+  );
+}
+
+/** The signed-in navigation: a full bar from md up, a drawer below (spec 2.4). Loaded only for users. */
+export default function UserNav({ user, subjects }: { user: User; subjects?: SubjectsList }) {
+  const theme = useTheme();
+  const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  if (!desktop) {
+    return (
+      <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center' }}>
+        <MobileNav user={user} subjects={subjects} />
+      </Box>
+    );
+  }
+  return (
+    <Box
+      sx={{ ml: { md: 0.5, lg: 2 }, flex: 1, display: 'flex', alignItems: 'center', gap: { md: 0, lg: 0.5 } }}
+    >
+      <BarLink item={DASHBOARD_LINK} />
+      <SubjectsMenu list={subjects} />
+      {SECTION_LINKS.map((item) => (
+        <BarLink key={item.to} item={item} />
+      ))}
+      <AiToolsMenu />
+      <Box sx={{ ml: 'auto', pl: 1, display: 'flex', alignItems: 'center', gap: { md: 0, lg: 0.5 } }}>
+        <NotificationBell />
+        <UserMenu user={user} />
+      </Box>
+    </Box>
+  );
+}

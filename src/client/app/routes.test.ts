@@ -1,0 +1,112 @@
+import { matchRoutes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { COMING_SOON } from './coming-soon-screens';
+import { type Guard, ROUTES } from './routes';
+
+// Product-spec section 2, written out path by path (ids filled in), with the guard each must have.
+const SPEC: [string, Guard][] = [
+  ['/', 'visitor'],
+  ['/login', 'visitor'],
+  ['/register', 'visitor'],
+  ...[
+    '/blog',
+    '/blog/how-to-revise',
+    '/demo/sbaq',
+    '/demo/legal-writing',
+    '/demo/legal-drafting',
+    '/demo/case-analysis',
+    '/terms',
+    '/privacy',
+    '/cookies',
+    '/contact',
+    '/gdpr',
+    '/logger-test',
+  ].map((p): [string, Guard] => [p, 'public']),
+  ['/admin/login', 'public'],
+  ...[
+    '/dashboard',
+    '/profile',
+    '/subjects',
+    '/subjects/add',
+    '/subjects/edit/s1',
+    '/subjects/s1',
+    '/subjects/s1/topics/add',
+    '/subjects/s1/topics/t1',
+    '/subjects/s1/topics/t1/flashcards/add',
+    '/subjects/s1/topics/t1/flashcards/edit/f1',
+    '/flashcards',
+    '/import-flashcards',
+    '/flashcards/settings',
+    '/flashcards/history',
+    '/study-session',
+    '/study-session/t1',
+    '/ai-tools',
+    '/ai/flashcards',
+    '/ai/notes',
+    '/ai/mindmaps',
+    '/notes',
+    '/notes/n1',
+    '/mindmaps',
+    '/mindmaps/m1',
+    '/ai/sbaqs/topics',
+    '/ai/sbaqs/quiz',
+    '/sbaqs/history',
+    '/ai/legal-writing',
+    '/legal-writing/history',
+    '/ai/legal-drafting',
+    '/legal-drafting/history',
+    '/interviewing',
+    '/advocacy',
+    '/ai/case-and-matter-analysis',
+    '/case-analysis/history',
+    '/case-law',
+    '/case-law-chat',
+    '/statute',
+    '/sqe',
+    '/exams',
+    '/exams/e1',
+    '/feedback/legal-writing/a1',
+    '/payment/PREMIUM',
+    '/payment-confirmation/PREMIUM',
+    '/subscription-plans',
+    '/payment-success',
+    '/payment-cancelled',
+    '/subscription-success',
+    '/subscription-success/ULTRA',
+    '/subscription-success-redirect',
+  ].map((p): [string, Guard] => [p, 'user']),
+  ...['/admin', '/admin/dashboard', '/admin/blog/new', '/admin-analytics'].map((p): [string, Guard] => [
+    p,
+    'admin',
+  ]),
+];
+
+describe('the route table (routes.tsx) against product-spec section 2', () => {
+  it.each(SPEC)('%s has the %s guard', (path, guard) => {
+    const matches = matchRoutes(ROUTES, path);
+    expect(matches, `no route for ${path}`).not.toBeNull();
+    expect(matches?.at(-1)?.route.guard).toBe(guard);
+  });
+
+  it('lists each path once, and nothing the spec does not have', () => {
+    const paths = ROUTES.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    const specPaths = new Set(SPEC.map(([p]) => matchRoutes(ROUTES, p)?.at(-1)?.route.path));
+    expect(paths.filter((p) => !specPaths.has(p))).toEqual([]);
+  });
+
+  it('gives every coming-soon screen a name and a sentence', () => {
+    for (const route of ROUTES) {
+      if (!('soon' in route)) continue;
+      const copy = COMING_SOON[route.soon];
+      expect(copy.name.length).toBeGreaterThan(1);
+      expect(copy.about).toMatch(/\.$/);
+    }
+  });
+
+  it('does not match paths outside the spec (they fall to the not-found page)', () => {
+    for (const path of ['/dashboards', '/admin/users', '/subjects/s1/extra/x', '/api-docs']) {
+      expect(matchRoutes(ROUTES, path)).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,118 @@
+import type { ComponentType } from 'react';
+import type { ComingSoonKey } from './coming-soon-screens';
+
+/**
+ * Every route of product-spec section 2, with its guard. Audit this table against the spec.
+ * - public:  anyone (2.1)
+ * - visitor: anyone, but a logged-in user is sent to /dashboard (2.1: /, /login, /register)
+ * - user:    login required; a visitor is sent to / (2.2)
+ * - admin:   role 'admin' required; everyone else is sent to / (2.3)
+ * Any other path shows the not-found page. `main` marks the main sections: while they load, a small
+ * inline indicator is shown instead of the full-screen overlay (2.7).
+ */
+export type Guard = 'public' | 'visitor' | 'user' | 'admin';
+export type Screen = { page: PageKey } | { soon: ComingSoonKey };
+export type RouteEntry = Screen & { path: string; guard: Guard; main?: boolean };
+
+export type PageModule = { default: ComponentType };
+
+// One lazy chunk per screen so the landing page stays small.
+export const PAGES = {
+  landing: () => import('../features/landing/pages/LandingPage'),
+  login: () => import('../features/auth/pages/LoginPage'),
+  register: () => import('../features/auth/pages/RegisterPage'),
+  adminLogin: () => import('../features/auth/pages/AdminLoginPage'),
+  terms: () => import('../features/legal/pages/TermsPage'),
+  privacy: () => import('../features/legal/pages/PrivacyPage'),
+  cookies: () => import('../features/legal/pages/CookiesPage'),
+  contact: () => import('../features/legal/pages/ContactPage'),
+  gdpr: () => import('../features/legal/pages/GdprPage'),
+  loggerTest: () => import('../features/diagnostics/pages/LoggerTestPage'),
+  dashboard: () => import('../features/dashboard/pages/DashboardPage'),
+  profile: () => import('../features/account/pages/ProfilePage'),
+  notFound: () => import('../features/not-found/pages/NotFoundPage'),
+} satisfies Record<string, () => Promise<PageModule>>;
+export type PageKey = keyof typeof PAGES;
+
+export const ROUTES: RouteEntry[] = [
+  // 2.1 Public
+  { path: '/', guard: 'visitor', page: 'landing' },
+  { path: '/login', guard: 'visitor', page: 'login' },
+  { path: '/register', guard: 'visitor', page: 'register' },
+  { path: '/blog', guard: 'public', soon: 'blog' },
+  { path: '/blog/:slug', guard: 'public', soon: 'blogPost' },
+  { path: '/demo/sbaq', guard: 'public', soon: 'demoSbaq' },
+  { path: '/demo/legal-writing', guard: 'public', soon: 'demoLegalWriting' },
+  { path: '/demo/legal-drafting', guard: 'public', soon: 'demoLegalDrafting' },
+  { path: '/demo/case-analysis', guard: 'public', soon: 'demoCaseAnalysis' },
+  { path: '/terms', guard: 'public', page: 'terms' },
+  { path: '/privacy', guard: 'public', page: 'privacy' },
+  { path: '/cookies', guard: 'public', page: 'cookies' },
+  { path: '/contact', guard: 'public', page: 'contact' },
+  { path: '/gdpr', guard: 'public', page: 'gdpr' },
+  { path: '/logger-test', guard: 'public', page: 'loggerTest' },
+  { path: '/admin/login', guard: 'public', page: 'adminLogin' },
+
+  // 2.2 Login required
+  { path: '/dashboard', guard: 'user', page: 'dashboard', main: true },
+  { path: '/profile', guard: 'user', page: 'profile', main: true },
+  { path: '/subjects', guard: 'user', soon: 'subjects', main: true },
+  { path: '/subjects/add', guard: 'user', soon: 'subjectAdd' },
+  { path: '/subjects/edit/:subjectId', guard: 'user', soon: 'subjectEdit' },
+  { path: '/subjects/:subjectId', guard: 'user', soon: 'subject' },
+  { path: '/subjects/:subjectId/topics/add', guard: 'user', soon: 'topicAdd' },
+  { path: '/subjects/:subjectId/topics/:topicId', guard: 'user', soon: 'topic' },
+  { path: '/subjects/:subjectId/topics/:topicId/flashcards/add', guard: 'user', soon: 'flashcardAdd' },
+  {
+    path: '/subjects/:subjectId/topics/:topicId/flashcards/edit/:flashcardId',
+    guard: 'user',
+    soon: 'flashcardEdit',
+  },
+  { path: '/flashcards', guard: 'user', soon: 'flashcards', main: true },
+  { path: '/import-flashcards', guard: 'user', soon: 'importFlashcards' },
+  { path: '/flashcards/settings', guard: 'user', soon: 'flashcardSettings' },
+  { path: '/flashcards/history', guard: 'user', soon: 'flashcardHistory' },
+  { path: '/study-session/:topicId?', guard: 'user', soon: 'studySession' },
+  { path: '/ai-tools', guard: 'user', soon: 'aiTools', main: true },
+  { path: '/ai/flashcards', guard: 'user', soon: 'aiFlashcards' },
+  { path: '/ai/notes', guard: 'user', soon: 'aiNotes' },
+  { path: '/ai/mindmaps', guard: 'user', soon: 'aiMindmaps' },
+  { path: '/notes', guard: 'user', soon: 'notes', main: true },
+  { path: '/notes/:noteId', guard: 'user', soon: 'note' },
+  { path: '/mindmaps', guard: 'user', soon: 'mindmaps', main: true },
+  { path: '/mindmaps/:mindMapId', guard: 'user', soon: 'mindmap' },
+  { path: '/ai/sbaqs/topics', guard: 'user', soon: 'sbaqTopics' },
+  { path: '/ai/sbaqs/quiz', guard: 'user', soon: 'sbaqQuiz' },
+  { path: '/sbaqs/history', guard: 'user', soon: 'sbaqHistory' },
+  { path: '/ai/legal-writing', guard: 'user', soon: 'legalWriting' },
+  { path: '/legal-writing/history', guard: 'user', soon: 'legalWritingHistory' },
+  { path: '/ai/legal-drafting', guard: 'user', soon: 'legalDrafting' },
+  { path: '/legal-drafting/history', guard: 'user', soon: 'legalDraftingHistory' },
+  { path: '/interviewing', guard: 'user', soon: 'interviewing' },
+  { path: '/advocacy', guard: 'user', soon: 'advocacy' },
+  { path: '/ai/case-and-matter-analysis', guard: 'user', soon: 'caseAnalysis' },
+  { path: '/case-analysis/history', guard: 'user', soon: 'caseAnalysisHistory' },
+  { path: '/case-law', guard: 'user', soon: 'caseLaw', main: true },
+  { path: '/case-law-chat', guard: 'user', soon: 'caseLawChat' },
+  { path: '/statute', guard: 'user', soon: 'statute', main: true },
+  { path: '/sqe', guard: 'user', soon: 'sqe' },
+  { path: '/exams', guard: 'user', soon: 'exams', main: true },
+  { path: '/exams/:examId', guard: 'user', soon: 'exam' },
+  { path: '/feedback/:type/:id', guard: 'user', soon: 'feedback' },
+  { path: '/payment/:plan', guard: 'user', soon: 'payment' },
+  { path: '/payment-confirmation/:plan', guard: 'user', soon: 'paymentConfirmation' },
+  { path: '/subscription-plans', guard: 'user', soon: 'subscriptionPlans' },
+  { path: '/payment-success', guard: 'user', soon: 'paymentSuccess' },
+  { path: '/payment-cancelled', guard: 'user', soon: 'paymentCancelled' },
+  { path: '/subscription-success/:plan?', guard: 'user', soon: 'subscriptionSuccess' },
+  { path: '/subscription-success-redirect', guard: 'user', soon: 'subscriptionSuccessRedirect' },
+
+  // 2.3 Admin only
+  { path: '/admin', guard: 'admin', soon: 'admin' },
+  { path: '/admin/dashboard', guard: 'admin', soon: 'admin' },
+  { path: '/admin/blog/new', guard: 'admin', soon: 'adminBlogNew' },
+  { path: '/admin-analytics', guard: 'admin', soon: 'adminAnalytics' },
+];
+
+/** Shown for every path not in the table. */
+export const NOT_FOUND: RouteEntry = { path: '*', guard: 'public', page: 'notFound' };

@@ -1,0 +1,42 @@
+import Close from '@mui/icons-material/Close';
+import IconButton from '@mui/material/IconButton';
+import { styled } from '@mui/material/styles';
+import { closeSnackbar, MaterialDesignContent, SnackbarProvider } from 'notistack';
+
+export const TOAST_DURATION_MS = 5000;
+
+// notistack's default greens and oranges are too pale for white text; these reach WCAG AA (4.5:1).
+const Toast = styled(MaterialDesignContent)(({ theme }) => ({
+  '&.notistack-MuiContent-default': { backgroundColor: theme.palette.primary.main },
+  '&.notistack-MuiContent-info': { backgroundColor: theme.palette.primary.light },
+  '&.notistack-MuiContent-success': { backgroundColor: '#1e6b34' },
+  '&.notistack-MuiContent-warning': { backgroundColor: theme.palette.secondary.dark },
+  '&.notistack-MuiContent-error': { backgroundColor: '#b3261e' },
+}));
+const TOAST_COMPONENTS = { default: Toast, info: Toast, success: Toast, warning: Toast, error: Toast };
+
+/**
+ * notistack's provider, mounted beside the app rather than around it: screens raise toasts with
+ * notistack's `enqueueSnackbar` (through components/feedback/notify), which reaches this instance.
+ */
+export default function Toaster({ domRoot }: { domRoot: HTMLElement }) {
+  return (
+    <SnackbarProvider
+      maxSnack={3}
+      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      autoHideDuration={TOAST_DURATION_MS}
+      domRoot={domRoot}
+      Components={TOAST_COMPONENTS}
+      action={(key) => (
+        <IconButton
+          aria-label="Dismiss notification"
+          color="inherit"
+          size="small"
+          onClick={() => closeSnackbar(key)}
+        >
+          <Close fontSize="small" />
+        </IconButton>
+      )}
+    />
+  );
+}
