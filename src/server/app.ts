@@ -10,6 +10,7 @@ import type { Database, Db } from './db/connect';
 import { authRoutes } from './features/auth/routes';
 import { contactRoutes } from './features/contact/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
+import { flashcardRoutes } from './features/flashcards/routes';
 import { gdprRoutes } from './features/gdpr/routes';
 import { subjectRoutes } from './features/subjects/routes';
 import { systemRoutes } from './features/system/routes';
@@ -96,6 +97,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(contactRoutes);
   await app.register(subjectRoutes);
   await app.register(topicRoutes);
+  await app.register(flashcardRoutes);
 
   await registerClient(app, deps.clientDir ?? defaultClientDir);
   return app;

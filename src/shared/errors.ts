@@ -73,6 +73,7 @@ export const MESSAGES = {
   noSubjects: 'No subjects created yet.',
   subscriptionLoadFailed: 'Failed to load subscription information',
   mustBeLoggedIn: 'You must be logged in to view this page',
+  notAdmin: 'This account is not an administrator.',
   somethingWentWrong: 'Something went wrong',
   componentFailed: 'Component failed to load',
   notificationsFailed: 'Failed to load notifications. Please try again later.',

@@ -43,6 +43,7 @@ describe('accounts in the browser', () => {
     await page.getByLabel('Password', { exact: true }).fill('a long journey passphrase');
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL('**/dashboard');
+    await page.getByText(`Welcome back, ${name}`).waitFor();
     await page.screenshot({ path: `${shots}/dashboard-desktop.png` });
     expect(errors).toEqual([]);
     await context.close();
@@ -68,11 +69,12 @@ describe('guards', () => {
     await context.close();
   });
 
-  it('sends a user from /admin to /, and lets an admin in', async () => {
+  // A non-admin is sent to / (spec 2.3), and / sends a logged-in user on to /dashboard (spec 2.1).
+  it('sends a user away from /admin, and lets an admin in', async () => {
     const user = await h.createUser();
     const admin = await h.createUser({ role: 'admin' });
     for (const [who, expected] of [
-      [user, '/'],
+      [user, '/dashboard'],
       [admin, '/admin'],
     ] as const) {
       const { page, context } = await h.newPage();
@@ -83,7 +85,11 @@ describe('guards', () => {
       await page.waitForURL('**/dashboard');
       await page.goto('/admin');
       await page.waitForURL((u) => u.pathname === expected);
-      if (expected === '/admin') await page.getByRole('heading', { name: /admin/i }).first().waitFor();
+      await page
+        .getByRole('heading', { name: expected === '/admin' ? /admin area/i : /welcome back/i })
+        .first()
+        .waitFor();
+      expect(new URL(page.url()).pathname).toBe(expected);
       await context.close();
     }
   });

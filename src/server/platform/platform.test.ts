@@ -151,6 +151,7 @@ describe('the built client', () => {
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).toContain('<div id="root">');
     }
+    expect((await c.request({ method: 'GET', url: '/assets/old-chunk-123.js' })).statusCode).toBe(404);
     expect((await c.request({ method: 'GET', url: '/api/unknown' })).headers['content-type']).toContain(
       'application/json',
     );

@@ -26,9 +26,11 @@ export async function registerClient(app: FastifyInstance, clientDir: string) {
   }
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
+    // A missing asset (an old chunk after a deploy) must be a 404, not index.html served as JavaScript.
     if (
       pathname === '/api' ||
       pathname.startsWith('/api/') ||
+      pathname.startsWith('/assets/') ||
       !hasClient ||
       !['GET', 'HEAD'].includes(request.method)
     ) {

@@ -21,7 +21,8 @@ export function CookieConsentBanner() {
         bottom: { xs: 8, sm: 16 },
         maxWidth: { sm: 480 },
         p: 2,
-        zIndex: (t) => t.zIndex.snackbar - 1,
+        // Above the page, below drawers and dialogs: an open menu must never be covered by the banner.
+        zIndex: (t) => t.zIndex.appBar - 1,
         borderTop: 4,
         borderColor: 'secondary.main',
       }}

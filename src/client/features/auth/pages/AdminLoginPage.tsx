@@ -1,12 +1,13 @@
 import { useAuth } from '@client/components/auth/auth-context';
 import { RouterLink } from '@client/components/RouterLink';
 import Alert from '@mui/material/Alert';
+import { MESSAGES } from '@shared/errors';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { AuthCard } from '../components/AuthCard';
 import { LoginForm } from '../components/LoginForm';
 
-export const NOT_ADMIN_MESSAGE = 'This account is not an administrator.';
+export const NOT_ADMIN_MESSAGE = MESSAGES.notAdmin;
 
 /** The admin sign-in (spec 2.1). The server decides the role; a non-admin is told so, not let in. */
 export default function AdminLoginPage() {

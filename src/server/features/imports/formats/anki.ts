@@ -1,0 +1,28 @@
+import { readCollection } from './anki/collection';
+import { openPackage, type PackageLimits } from './anki/package';
+import { openCollection } from './anki/sqlite';
+import { ReportBuilder } from './report';
+import type { ImportReport } from './types';
+
+// Anki packages (.apkg, and .colpkg which has the same layout): see anki/package.ts for which collection
+// file is read, anki/notetypes.ts for how notes become cards, anki/schedule.ts for the scheduling.
+
+export type AnkiImportOptions = PackageLimits & {
+  /** The present moment (tests fix it): a last review derived from Anki's numbers is never later. */
+  now?: Date;
+};
+
+export async function parseAnkiPackage(input: Uint8Array, opts: AnkiImportOptions = {}): Promise<ImportReport> {
+  const opened = openPackage(input, opts);
+  const db = await openCollection(opened.collection);
+  const report = new ReportBuilder();
+  try {
+    const referenced = readCollection(db, report, opts.now ?? new Date());
+    // Both counts describe the same files: the package's copies, or the fields' references when the
+    // package was exported without its media. The larger is the honest figure.
+    report.mediaSkipped = Math.max(opened.mediaFiles, referenced.size);
+  } finally {
+    db.close();
+  }
+  return report.build();
+}

@@ -1,0 +1,70 @@
+import { createRequire } from 'node:module';
+import initSqlJs, { type Database, type SqlJsStatic, type SqlValue } from 'sql.js';
+import { ImportFormatError } from '../types';
+
+// sql.js (SQLite compiled to WebAssembly): reads and writes Anki collections without a native module and
+// without touching the disk. The wasm file comes from node_modules, never from the network.
+
+let loading: Promise<SqlJsStatic> | undefined;
+
+export function loadSqlJs(): Promise<SqlJsStatic> {
+  if (!loading) {
+    const wasm = createRequire(import.meta.url).resolve('sql.js/dist/sql-wasm.wasm');
+    loading = initSqlJs({ locateFile: () => wasm });
+    // A failed load must not stick: the next import tries again.
+    loading.catch(() => {
+      loading = undefined;
+    });
+  }
+  return loading;
+}
+
+const DAMAGED =
+  'The collection inside this Anki package is damaged: it is not a readable SQLite database. Export the deck from Anki again.';
+
+/** Opens an Anki collection and proves it is one; the caller closes it (sql.js memory is not collected). */
+export async function openCollection(bytes: Uint8Array): Promise<Database> {
+  const SQL = await loadSqlJs();
+  let db: Database | undefined;
+  try {
+    db = new SQL.Database(bytes);
+    // SQLite reads lazily: the first query is what tells a database from random bytes.
+    const tables = new Set(db.exec("SELECT name FROM sqlite_master WHERE type = 'table'")[0]?.values.flat());
+    const missing = ['col', 'notes', 'cards'].filter((t) => !tables.has(t));
+    if (missing.length > 0) {
+      throw new ImportFormatError(
+        `This is an SQLite database but not an Anki collection (no ${missing.join(', ')} table). Export the deck from Anki again.`,
+      );
+    }
+    return db;
+  } catch (error) {
+    db?.close();
+    if (error instanceof ImportFormatError) throw error;
+    throw new ImportFormatError(DAMAGED);
+  }
+}
+
+export function hasTable(db: Database, name: string): boolean {
+  const result = db.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", [name]);
+  return result.length > 0;
+}
+
+/** Runs a query row by row (arrays, not objects: a 100,000-note collection reads in well under a second). */
+export function eachRow(db: Database, sql: string, onRow: (row: SqlValue[]) => void): void {
+  const statement = db.prepare(sql);
+  try {
+    while (statement.step()) onRow(statement.get());
+  } finally {
+    statement.free();
+  }
+}
+
+export function num(value: SqlValue | undefined): number {
+  return typeof value === 'number' ? value : Number(value ?? 0) || 0;
+}
+
+export function str(value: SqlValue | undefined): string {
+  if (typeof value === 'string') return value;
+  if (value instanceof Uint8Array) return new TextDecoder().decode(value);
+  return value === null || value === undefined ? '' : String(value);
+}
