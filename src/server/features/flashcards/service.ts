@@ -2,6 +2,7 @@ import { cardOrds } from '../../../shared/cards';
 import type { FlashcardBody } from '../../../shared/contracts/flashcards';
 import { MESSAGES } from '../../../shared/errors';
 import type { Db, Executor } from '../../db/connect';
+import { decodeCursor, encodeCursor } from '../../platform/cursor';
 import { AppError, notFound } from '../../platform/errors';
 import { ownTopic } from '../topics/service';
 import { presentFlashcard } from './presenter';
@@ -43,7 +44,10 @@ export async function listFlashcards(
   userId: string,
   filters: Omit<repo.ListFilters, 'after'> & { cursor?: string },
 ) {
-  const rows = await repo.listFlashcards(db, userId, { ...filters, after: decodeCursor(filters.cursor) });
+  const rows = await repo.listFlashcards(db, userId, {
+    ...filters,
+    after: toAfter(decodeCursor(filters.cursor)),
+  });
   const page = rows.slice(0, filters.limit);
   const cards = await repo.cardsOf(
     db,
@@ -144,14 +148,4 @@ export function normaliseTags(tags: string[] = []): string[] {
 const invalid = (path: string, message: string) =>
   new AppError('invalid_input', MESSAGES.invalidInput, [{ path, message }]);
 
-function encodeCursor(createdAt: Date, id: string) {
-  return Buffer.from(`${createdAt.toISOString()}|${id}`).toString('base64url');
-}
-function decodeCursor(cursor?: string): { createdAt: Date; id: string } | undefined {
-  if (!cursor) return undefined;
-  const [iso, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-  const createdAt = new Date(iso ?? '');
-  if (!id || Number.isNaN(createdAt.getTime()) || !/^[0-9a-f-]{36}$/.test(id))
-    throw invalid('cursor', 'The cursor is not valid.');
-  return { createdAt, id };
-}
+const toAfter = (c?: { at: Date; id: string }) => (c ? { createdAt: c.at, id: c.id } : undefined);

@@ -12,7 +12,10 @@ export type AnkiImportOptions = PackageLimits & {
   now?: Date;
 };
 
-export async function parseAnkiPackage(input: Uint8Array, opts: AnkiImportOptions = {}): Promise<ImportReport> {
+export async function parseAnkiPackage(
+  input: Uint8Array,
+  opts: AnkiImportOptions = {},
+): Promise<ImportReport> {
   const opened = openPackage(input, opts);
   const db = await openCollection(opened.collection);
   const report = new ReportBuilder();

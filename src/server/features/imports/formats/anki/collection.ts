@@ -15,7 +15,8 @@ const CLOZE_MARKER = /\{\{c\d+::/;
 /** Adds the collection's notes to `report`; returns the names of the media the fields referred to. */
 export function readCollection(db: Database, report: ReportBuilder, now: Date): Set<string> {
   const col = db.exec('SELECT crt FROM col LIMIT 1')[0]?.values[0];
-  if (!col) throw new ImportFormatError('This Anki collection is empty or damaged (it has no collection record).');
+  if (!col)
+    throw new ImportFormatError('This Anki collection is empty or damaged (it has no collection record).');
   const crt = num(col[0]);
   const noteCount = num(db.exec('SELECT count(*) FROM notes')[0]?.values[0]?.[0]);
   if (noteCount > MAX_NOTES) {
@@ -43,15 +44,20 @@ export function readCollection(db: Database, report: ReportBuilder, now: Date): 
     const cards = cardsByNote.get(num(id)) ?? [];
     // "Basic (optional reversed card)" makes the second card only when asked: no card 2, no reverse.
     const kind = plan.kind === 'reverse' && !cards.some((c) => c.ord === 1) ? 'basic' : plan.kind;
-    if (!front) return report.skip(position, 'The front is empty (an image or sound only: media are not imported).');
-    if (kind === 'cloze' && !CLOZE_MARKER.test(front)) return report.skip(position, 'This cloze note has no {{c1::...}}.');
-    if (!back && kind !== 'cloze') return report.skip(position, 'The back is empty (an image or sound only: media are not imported).');
+    if (!front)
+      return report.skip(position, 'The front is empty (an image or sound only: media are not imported).');
+    if (kind === 'cloze' && !CLOZE_MARKER.test(front))
+      return report.skip(position, 'This cloze note has no {{c1::...}}.');
+    if (!back && kind !== 'cloze')
+      return report.skip(position, 'The back is empty (an image or sound only: media are not imported).');
     const studyCards = toStudyCards(kind, cards, { crt, now }, revlog);
     report.cards.push({
       kind,
       front,
       back,
-      tags: str(tags).split(/\s+/).filter((t) => t !== ''),
+      tags: str(tags)
+        .split(/\s+/)
+        .filter((t) => t !== ''),
       ...(studyCards.length > 0 ? { studyCards } : {}),
     });
   });
@@ -68,7 +74,12 @@ function toStudyCards(
 ): StudyCardState[] {
   // A basic Ratio card is one study card: an odd note type's other cards have no Ratio counterpart, so the
   // lowest ord stands for the note.
-  const kept = kind === 'basic' ? cards.slice(0, 1).map((c) => ({ ...c, ord: 0 })) : kind === 'reverse' ? cards.filter((c) => c.ord <= 1) : cards;
+  const kept =
+    kind === 'basic'
+      ? cards.slice(0, 1).map((c) => ({ ...c, ord: 0 }))
+      : kind === 'reverse'
+        ? cards.filter((c) => c.ord <= 1)
+        : cards;
   const states: StudyCardState[] = [];
   for (const card of kept) {
     const reviews = toReviews(revlog.get(card.id) ?? []);
@@ -114,7 +125,13 @@ function readRevlog(db: Database): Map<number, RevlogRow[]> {
   const byCard = new Map<number, RevlogRow[]>();
   if (!hasTable(db, 'revlog')) return byCard;
   eachRow(db, 'SELECT id, cid, ease, lastIvl, time, type FROM revlog ORDER BY cid, id', (r) => {
-    const row: RevlogRow = { id: num(r[0]), ease: num(r[2]), lastIvl: num(r[3]), time: num(r[4]), type: num(r[5]) };
+    const row: RevlogRow = {
+      id: num(r[0]),
+      ease: num(r[2]),
+      lastIvl: num(r[3]),
+      time: num(r[4]),
+      type: num(r[5]),
+    };
     const cid = num(r[1]);
     const list = byCard.get(cid);
     if (list) list.push(row);

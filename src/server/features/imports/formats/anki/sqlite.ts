@@ -36,12 +36,29 @@ export async function openCollection(bytes: Uint8Array): Promise<Database> {
         `This is an SQLite database but not an Anki collection (no ${missing.join(', ')} table). Export the deck from Anki again.`,
       );
     }
+    forgetUnicaseCollation(db);
     return db;
   } catch (error) {
     db?.close();
     if (error instanceof ImportFormatError) throw error;
     throw new ImportFormatError(DAMAGED);
   }
+}
+
+/**
+ * Schema 15+ collections declare names `COLLATE unicase`, a collation only Anki registers; SQLite then
+ * refuses even a plain scan of the fields and templates tables ("no such collation sequence"), and sql.js
+ * cannot register collations. This copy lives in memory and is only read, so its schema is told to use
+ * NOCASE instead and reloaded (writable_schema=RESET). Indexes keep their unicase order, which matters only
+ * to lookups by name, and none is made.
+ */
+function forgetUnicaseCollation(db: Database): void {
+  if (db.exec("SELECT 1 FROM sqlite_master WHERE sql LIKE '%unicase%'").length === 0) return;
+  db.run('PRAGMA writable_schema = ON');
+  for (const spelling of ['unicase', 'UNICASE', 'Unicase']) {
+    db.run("UPDATE sqlite_master SET sql = replace(sql, ?, 'nocase') WHERE sql LIKE '%unicase%'", [spelling]);
+  }
+  db.run('PRAGMA writable_schema = RESET');
 }
 
 export function hasTable(db: Database, name: string): boolean {

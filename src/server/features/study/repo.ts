@@ -1,0 +1,248 @@
+import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/connect';
+import { cards, flashcards, reviewLogs, srsSettings } from '../../db/schema';
+import type { Schedule } from './scheduler';
+
+export async function findSettings(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ settings: srsSettings.settings })
+    .from(srsSettings)
+    .where(eq(srsSettings.userId, userId))
+    .limit(1);
+  return row?.settings;
+}
+
+export async function saveSettings(db: Executor, userId: string, settings: unknown) {
+  await db
+    .insert(srsSettings)
+    .values({ userId, settings })
+    .onConflictDoUpdate({ target: srsSettings.userId, set: { settings, updatedAt: sql`now()` } });
+}
+
+const scope = (userId: string, topicId?: string) =>
+  and(eq(cards.userId, userId), eq(cards.suspended, false), topicId ? eq(cards.topicId, topicId) : undefined);
+
+const queueColumns = {
+  card: cards,
+  kind: flashcards.kind,
+  front: flashcards.front,
+  back: flashcards.back,
+  tags: flashcards.tags,
+};
+
+/** Learning and relearning cards due before `until` (Anki's learn-ahead window), soonest first. */
+export const learningDue = (
+  db: Executor,
+  userId: string,
+  topicId: string | undefined,
+  until: Date,
+  limit: number,
+) =>
+  db
+    .select(queueColumns)
+    .from(cards)
+    .innerJoin(flashcards, eq(flashcards.id, cards.flashcardId))
+    .where(and(scope(userId, topicId), inArray(cards.state, [1, 3]), lte(cards.due, until)))
+    .orderBy(asc(cards.due))
+    .limit(limit);
+
+export const reviewsDue = (
+  db: Executor,
+  userId: string,
+  topicId: string | undefined,
+  dayEnd: Date,
+  limit: number,
+) =>
+  db
+    .select(queueColumns)
+    .from(cards)
+    .innerJoin(flashcards, eq(flashcards.id, cards.flashcardId))
+    .where(and(scope(userId, topicId), eq(cards.state, 2), lt(cards.due, dayEnd)))
+    .orderBy(asc(cards.due))
+    .limit(limit);
+
+/** New cards in the order they were written (and a flashcard's cards in ord order), as Anki does by default. */
+export const newCards = (db: Executor, userId: string, topicId: string | undefined, limit: number) =>
+  db
+    .select(queueColumns)
+    .from(cards)
+    .innerJoin(flashcards, eq(flashcards.id, cards.flashcardId))
+    .where(and(scope(userId, topicId), eq(cards.state, 0)))
+    .orderBy(asc(flashcards.createdAt), asc(cards.flashcardId), asc(cards.ord))
+    .limit(limit);
+
+export async function dueCounts(db: Executor, userId: string, topicId: string | undefined, dayEnd: Date) {
+  const [row] = await db
+    .select({
+      new: sql<number>`count(*) filter (where ${cards.state} = 0)`.mapWith(Number),
+      learning:
+        sql<number>`count(*) filter (where ${cards.state} in (1, 3) and ${cards.due} < ${dayEnd.toISOString()})`.mapWith(
+          Number,
+        ),
+      review:
+        sql<number>`count(*) filter (where ${cards.state} = 2 and ${cards.due} < ${dayEnd.toISOString()})`.mapWith(
+          Number,
+        ),
+    })
+    .from(cards)
+    .where(scope(userId, topicId));
+  return row ?? { new: 0, learning: 0, review: 0 };
+}
+
+/** What was studied since the start of the study day: the daily limits count these. */
+export async function studiedSince(db: Executor, userId: string, since: Date) {
+  const [row] = await db
+    .select({
+      reviewed: sql<number>`count(*)`.mapWith(Number),
+      newStudied: sql<number>`count(*) filter (where ${reviewLogs.state} = 0)`.mapWith(Number),
+      reviewsDone: sql<number>`count(*) filter (where ${reviewLogs.state} = 2)`.mapWith(Number),
+    })
+    .from(reviewLogs)
+    .where(and(eq(reviewLogs.userId, userId), gte(reviewLogs.reviewedAt, since)));
+  return row ?? { reviewed: 0, newStudied: 0, reviewsDone: 0 };
+}
+
+export async function lockCard(db: Executor, userId: string, cardId: string) {
+  const [row] = await db
+    .select()
+    .from(cards)
+    .where(and(eq(cards.id, cardId), eq(cards.userId, userId)))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+export async function findCard(db: Executor, userId: string, cardId: string) {
+  const [row] = await db
+    .select()
+    .from(cards)
+    .where(and(eq(cards.id, cardId), eq(cards.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+export async function writeSchedule(db: Executor, userId: string, cardId: string, s: Schedule) {
+  const [row] = await db
+    .update(cards)
+    .set(s)
+    .where(and(eq(cards.id, cardId), eq(cards.userId, userId)))
+    .returning();
+  return row!;
+}
+
+/** Inserts the log; answers null when this client review id was already recorded (a retry or double click). */
+export async function insertLog(db: Executor, values: typeof reviewLogs.$inferInsert) {
+  const [row] = await db
+    .insert(reviewLogs)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: reviewLogs.id });
+  return row?.id ?? null;
+}
+
+export async function findLogByClientId(db: Executor, userId: string, clientReviewId: string) {
+  const [row] = await db
+    .select({ id: reviewLogs.id, cardId: reviewLogs.cardId })
+    .from(reviewLogs)
+    .where(and(eq(reviewLogs.userId, userId), eq(reviewLogs.clientReviewId, clientReviewId)))
+    .limit(1);
+  return row;
+}
+
+export async function findLog(db: Executor, userId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(reviewLogs)
+    .where(
+      and(
+        eq(reviewLogs.userId, userId),
+        sql`(${reviewLogs.id} = ${id} or ${reviewLogs.clientReviewId} = ${id})`,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function latestLogOf(db: Executor, userId: string, cardId: string) {
+  const [row] = await db
+    .select({ id: reviewLogs.id })
+    .from(reviewLogs)
+    .where(and(eq(reviewLogs.userId, userId), eq(reviewLogs.cardId, cardId)))
+    .orderBy(desc(reviewLogs.reviewedAt), desc(reviewLogs.id))
+    .limit(1);
+  return row;
+}
+
+export async function deleteLog(db: Executor, userId: string, id: string) {
+  await db.delete(reviewLogs).where(and(eq(reviewLogs.userId, userId), eq(reviewLogs.id, id)));
+}
+
+export async function history(
+  db: Executor,
+  userId: string,
+  limit: number,
+  before?: { at: Date; id: string },
+) {
+  return db
+    .select({
+      log: reviewLogs,
+      flashcardId: cards.flashcardId,
+      ord: cards.ord,
+      kind: flashcards.kind,
+      front: flashcards.front,
+      back: flashcards.back,
+    })
+    .from(reviewLogs)
+    .innerJoin(cards, eq(cards.id, reviewLogs.cardId))
+    .innerJoin(flashcards, eq(flashcards.id, cards.flashcardId))
+    .where(
+      and(
+        eq(reviewLogs.userId, userId),
+        before
+          ? sql`(${reviewLogs.reviewedAt}, ${reviewLogs.id}) < (${before.at.toISOString()}::timestamptz, ${before.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(reviewLogs.reviewedAt), desc(reviewLogs.id))
+    .limit(limit + 1);
+}
+
+/** Review times of the last year: days are grouped in the service, in London time with Anki's 04:00 rollover. */
+export const reviewTimesSince = (db: Executor, userId: string, since: Date) =>
+  db
+    .select({ at: reviewLogs.reviewedAt, rating: reviewLogs.rating, state: reviewLogs.state })
+    .from(reviewLogs)
+    .where(and(eq(reviewLogs.userId, userId), gte(reviewLogs.reviewedAt, since)));
+
+export async function cardsByState(db: Executor, userId: string) {
+  const [row] = await db
+    .select({
+      new: sql<number>`count(*) filter (where not ${cards.suspended} and ${cards.state} = 0)`.mapWith(Number),
+      learning: sql<number>`count(*) filter (where not ${cards.suspended} and ${cards.state} = 1)`.mapWith(
+        Number,
+      ),
+      review: sql<number>`count(*) filter (where not ${cards.suspended} and ${cards.state} = 2)`.mapWith(
+        Number,
+      ),
+      relearning: sql<number>`count(*) filter (where not ${cards.suspended} and ${cards.state} = 3)`.mapWith(
+        Number,
+      ),
+      suspended: sql<number>`count(*) filter (where ${cards.suspended})`.mapWith(Number),
+    })
+    .from(cards)
+    .where(eq(cards.userId, userId));
+  return row!;
+}
+
+export const dueDatesBefore = (db: Executor, userId: string, until: Date) =>
+  db
+    .select({ due: cards.due })
+    .from(cards)
+    .where(
+      and(
+        eq(cards.userId, userId),
+        eq(cards.suspended, false),
+        sql`${cards.state} <> 0`,
+        lt(cards.due, until),
+      ),
+    );

@@ -1,0 +1,202 @@
+import { randomUUID } from 'node:crypto';
+import type { Grade } from 'ts-fsrs';
+import { studyFaces } from '../../../shared/cards';
+import {
+  DEFAULT_SRS_SETTINGS,
+  type QueueCard,
+  type SrsSettings,
+  srsSettings,
+} from '../../../shared/contracts/study';
+import { studyDay } from '../../../shared/time';
+import type { Db, Executor } from '../../db/connect';
+import { decodeCursor, encodeCursor } from '../../platform/cursor';
+import { AppError, notFound } from '../../platform/errors';
+import { presentSchedule, stateName } from '../flashcards/presenter';
+import * as repo from './repo';
+import { intervalLabels, nextSchedule, type Schedule } from './scheduler';
+
+const LEARN_AHEAD_MS = 20 * 60_000; // Anki's default: learning cards due within 20 minutes are shown now
+const CARD_NOT_FOUND = 'Card not found.';
+
+export async function getSettings(db: Executor, userId: string): Promise<SrsSettings> {
+  const parsed = srsSettings.safeParse(await repo.findSettings(db, userId));
+  return parsed.success ? parsed.data : DEFAULT_SRS_SETTINGS;
+}
+
+/** Saving settings reschedules nothing: new values apply from each card's next answer (issue 3). */
+export async function saveSettings(db: Executor, userId: string, settings: SrsSettings) {
+  await repo.saveSettings(db, userId, settings);
+  return settings;
+}
+
+type QueueRow = Awaited<ReturnType<typeof repo.newCards>>[number];
+
+function presentQueueCard(r: QueueRow, settings: SrsSettings, now: Date): QueueCard {
+  const kind = r.kind as QueueCard['kind'];
+  return {
+    id: r.card.id,
+    flashcardId: r.card.flashcardId,
+    topicId: r.card.topicId,
+    kind,
+    ord: r.card.ord,
+    tags: r.tags,
+    ...studyFaces(kind, r.front, r.back, r.card.ord),
+    ...presentSchedule(r.card),
+    intervals: intervalLabels(settings, r.card, now),
+  };
+}
+
+/** Mixes new cards evenly among the reviews, as Anki does by default. */
+export function interleave<T>(reviews: T[], fresh: T[]): T[] {
+  if (fresh.length === 0) return reviews;
+  const out: T[] = [];
+  const every = Math.max(1, Math.floor(reviews.length / fresh.length));
+  let r = 0;
+  for (const card of fresh) {
+    out.push(...reviews.slice(r, r + every), card);
+    r += every;
+  }
+  return [...out, ...reviews.slice(r)];
+}
+
+export async function queue(
+  db: Executor,
+  userId: string,
+  opts: { topicId?: string; limit: number },
+  now = new Date(),
+) {
+  const settings = await getSettings(db, userId);
+  const day = studyDay(now);
+  const done = await repo.studiedSince(db, userId, day.start);
+  const newLeft = Math.max(0, settings.newPerDay - done.newStudied);
+  const reviewLeft = Math.max(0, settings.reviewsPerDay - done.reviewsDone);
+  const [learning, reviews, fresh, counts] = await Promise.all([
+    repo.learningDue(db, userId, opts.topicId, new Date(now.getTime() + LEARN_AHEAD_MS), opts.limit),
+    repo.reviewsDue(db, userId, opts.topicId, day.end, Math.min(opts.limit, reviewLeft)),
+    repo.newCards(db, userId, opts.topicId, Math.min(opts.limit, newLeft)),
+    repo.dueCounts(db, userId, opts.topicId, day.end),
+  ]);
+  const dueNow = learning.filter((r) => r.card.due <= now);
+  const later = learning.filter((r) => r.card.due > now);
+  const ordered = [...dueNow, ...interleave(reviews, fresh), ...later].slice(0, opts.limit);
+  return {
+    cards: ordered.map((r) => presentQueueCard(r, settings, now)),
+    counts: {
+      new: Math.min(counts.new, newLeft),
+      learning: counts.learning,
+      review: Math.min(counts.review, reviewLeft),
+    },
+  };
+}
+
+class DuplicateReview extends Error {}
+
+/**
+ * Schedules one answer on the server. The card is locked, the new schedule and its log are written in one
+ * transaction, and a repeated client review id (double click, retry) is answered without counting twice.
+ */
+export async function review(
+  db: Db,
+  userId: string,
+  body: { cardId: string; rating: Grade; durationMs: number; reviewId?: string },
+  now = new Date(),
+) {
+  const reviewId = body.reviewId ?? randomUUID();
+  if (body.reviewId && (await repo.findLogByClientId(db, userId, body.reviewId)))
+    return duplicateAnswer(db, userId, body.cardId, reviewId);
+  const settings = await getSettings(db, userId);
+  try {
+    const card = await db.transaction(async (tx) => {
+      const current = await repo.lockCard(tx, userId, body.cardId);
+      if (!current) throw notFound(CARD_NOT_FOUND);
+      const { next, log } = nextSchedule(settings, current, now, body.rating);
+      const logged = await repo.insertLog(tx, {
+        userId,
+        cardId: current.id,
+        clientReviewId: reviewId,
+        rating: body.rating,
+        state: log.state,
+        due: log.due,
+        stability: log.stability,
+        difficulty: log.difficulty,
+        elapsedDays: log.elapsed_days,
+        lastElapsedDays: log.last_elapsed_days,
+        scheduledDays: log.scheduled_days,
+        learningSteps: log.learning_steps,
+        reviewedAt: now,
+        durationMs: body.durationMs,
+        previous: snapshot(current),
+      });
+      if (!logged) throw new DuplicateReview();
+      return repo.writeSchedule(tx, userId, current.id, next);
+    });
+    return { card: { id: card.id, ...presentSchedule(card) }, reviewId, duplicate: false };
+  } catch (error) {
+    if (error instanceof DuplicateReview) return duplicateAnswer(db, userId, body.cardId, reviewId);
+    throw error;
+  }
+}
+
+async function duplicateAnswer(db: Executor, userId: string, cardId: string, reviewId: string) {
+  const card = await repo.findCard(db, userId, cardId);
+  if (!card) throw notFound(CARD_NOT_FOUND);
+  return { card: { id: card.id, ...presentSchedule(card) }, reviewId, duplicate: true };
+}
+
+// Only the schedule is kept for undo: nothing else of the card changes when it is answered.
+const snapshot = (c: Schedule) => ({
+  due: c.due.toISOString(),
+  stability: c.stability,
+  difficulty: c.difficulty,
+  elapsedDays: c.elapsedDays,
+  scheduledDays: c.scheduledDays,
+  learningSteps: c.learningSteps,
+  reps: c.reps,
+  lapses: c.lapses,
+  state: c.state,
+  lastReview: c.lastReview?.toISOString() ?? null,
+});
+function restore(s: ReturnType<typeof snapshot>): Schedule {
+  return { ...s, due: new Date(s.due), lastReview: s.lastReview ? new Date(s.lastReview) : null };
+}
+
+/** Undo (Z): puts the card back exactly as it was before its last answer and forgets that answer. */
+export async function undo(db: Db, userId: string, id: string) {
+  return db.transaction(async (tx) => {
+    const log = await repo.findLog(tx, userId, id);
+    if (!log?.previous) throw notFound('There is no such answer to undo.');
+    await repo.lockCard(tx, userId, log.cardId);
+    const latest = await repo.latestLogOf(tx, userId, log.cardId);
+    if (latest?.id !== log.id)
+      throw new AppError('conflict', 'Only the last answer given to a card can be undone.');
+    const card = await repo.writeSchedule(
+      tx,
+      userId,
+      log.cardId,
+      restore(log.previous as ReturnType<typeof snapshot>),
+    );
+    await repo.deleteLog(tx, userId, log.id);
+    return { card: { id: card.id, ...presentSchedule(card) } };
+  });
+}
+
+export async function history(db: Executor, userId: string, limit: number, cursor?: string) {
+  const before = decodeCursor(cursor);
+  const rows = await repo.history(db, userId, limit, before);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1)?.log;
+  return {
+    items: page.map((r) => ({
+      id: r.log.id,
+      cardId: r.log.cardId,
+      flashcardId: r.flashcardId,
+      question: studyFaces(r.kind as QueueCard['kind'], r.front, r.back, r.ord).question.slice(0, 300),
+      rating: r.log.rating,
+      state: stateName(r.log.state),
+      reviewedAt: r.log.reviewedAt.toISOString(),
+      durationMs: r.log.durationMs,
+      scheduledDays: r.log.scheduledDays,
+    })),
+    nextCursor: rows.length > limit && last ? encodeCursor(last.reviewedAt, last.id) : null,
+  };
+}

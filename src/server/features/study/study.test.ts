@@ -1,0 +1,222 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Client, createTestApp, registerUser, type TestApp } from '../../../../tests/helpers/test-app';
+import { DEFAULT_SRS_SETTINGS } from '../../../shared/contracts/study';
+import { interleave } from './service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function deck(as: Client, cards: Array<{ kind: string; front: string; back: string }>) {
+  const subject = (
+    await t.request({ method: 'POST', url: '/api/subjects', payload: { name: 'Criminal law' }, as })
+  ).json().subject;
+  const topic = (
+    await t.request({
+      method: 'POST',
+      url: `/api/subjects/${subject.id}/topics`,
+      payload: { name: 'Theft' },
+      as,
+    })
+  ).json().topic;
+  for (const c of cards)
+    await t.request({ method: 'POST', url: `/api/topics/${topic.id}/flashcards`, payload: c, as });
+  return topic.id as string;
+}
+const queue = async (as: Client, query = '') =>
+  (await t.request({ method: 'GET', url: `/api/study/queue${query}`, as })).json();
+const answer = (as: Client, payload: object) =>
+  t.request({ method: 'POST', url: '/api/study/reviews', payload, as });
+
+describe('the study queue', () => {
+  it('shows new cards with their faces, counts and the interval each button would give', async () => {
+    const me = await registerUser(t);
+    const topicId = await deck(me, [
+      {
+        kind: 'basic',
+        front: 'Theft Act 1968 s 1',
+        back: 'Dishonest appropriation of property belonging to another...',
+      },
+      { kind: 'reverse', front: 'R v Ghosh', back: 'Old two-stage dishonesty test' },
+      {
+        kind: 'cloze',
+        front: '{{c1::Appropriation}} is any assumption of the {{c2::rights of an owner}}',
+        back: 's 3(1)',
+      },
+    ]);
+    const q = await queue(me, `?topicId=${topicId}`);
+    expect(q.counts).toEqual({ new: 5, learning: 0, review: 0 });
+    expect(q.cards).toHaveLength(5);
+    const reverse = q.cards.filter((c: { kind: string }) => c.kind === 'reverse');
+    expect(reverse.map((c: { question: string }) => c.question)).toEqual([
+      'R v Ghosh',
+      'Old two-stage dishonesty test',
+    ]);
+    const cloze = q.cards.find((c: { kind: string; ord: number }) => c.kind === 'cloze' && c.ord === 2);
+    expect(cloze.question).toBe('Appropriation is any assumption of the [...]');
+    expect(cloze.answer).toBe('Appropriation is any assumption of the **rights of an owner**\n\ns 3(1)');
+    expect(q.cards[0].intervals).toEqual({ 1: '1m', 2: '6m', 3: '10m', 4: expect.stringMatching(/^\d+d$/) });
+  });
+
+  it('keeps within the daily new-card limit and brings an Again card back within the learn-ahead window', async () => {
+    const me = await registerUser(t);
+    await deck(
+      me,
+      Array.from({ length: 6 }, (_, i) => ({ kind: 'basic', front: `Q${i}`, back: `A${i}` })),
+    );
+    await t.request({
+      method: 'PUT',
+      url: '/api/study/settings',
+      payload: { settings: { ...DEFAULT_SRS_SETTINGS, newPerDay: 3 } },
+      as: me,
+    });
+    const first = await queue(me);
+    expect(first.counts.new).toBe(3);
+    expect(first.cards).toHaveLength(3);
+    const res = await answer(me, { cardId: first.cards[0].id, rating: 1, durationMs: 4000 });
+    expect(res.json().card).toMatchObject({ state: 'learning', reps: 1 });
+    const second = await queue(me);
+    expect(second.counts).toEqual({ new: 2, learning: 1, review: 0 });
+    // Again: due in 1 minute, inside Anki's 20-minute learn-ahead window, so shown after the cards due now.
+    expect(second.cards.at(-1).id).toBe(first.cards[0].id);
+  });
+});
+
+describe('answering', () => {
+  it('schedules with FSRS and records one log per answer, even when the same answer is sent twice', async () => {
+    const me = await registerUser(t);
+    await deck(me, [
+      { kind: 'basic', front: 'Mens rea of theft', back: 'Dishonesty and intention to permanently deprive' },
+    ]);
+    const card = (await queue(me)).cards[0];
+    const reviewId = crypto.randomUUID();
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => answer(me, { cardId: card.id, rating: 3, durationMs: 5000, reviewId })),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(results.filter((r) => !r.json().duplicate)).toHaveLength(1);
+    const after = results[0]!.json().card;
+    expect(after).toMatchObject({ state: 'learning', reps: 1 });
+    expect(new Date(after.due).getTime() - Date.now()).toBeGreaterThan(9 * 60_000);
+    const history = (await t.request({ method: 'GET', url: '/api/study/history', as: me })).json();
+    expect(history.items).toHaveLength(1);
+    expect(history.items[0]).toMatchObject({
+      rating: 3,
+      state: 'new',
+      durationMs: 5000,
+      question: 'Mens rea of theft',
+    });
+  });
+
+  it('undoes the last answer exactly, and only the last', async () => {
+    const me = await registerUser(t);
+    await deck(me, [{ kind: 'basic', front: 'Q', back: 'A' }]);
+    const card = (await queue(me)).cards[0];
+    const first = (await answer(me, { cardId: card.id, rating: 3, durationMs: 1000 })).json();
+    const second = (await answer(me, { cardId: card.id, rating: 4, durationMs: 1000 })).json();
+    expect(second.card.state).toBe('review');
+    const stale = await t.request({
+      method: 'POST',
+      url: `/api/study/reviews/${first.reviewId}/undo`,
+      as: me,
+    });
+    expect(stale.statusCode).toBe(409);
+    const undone = await t.request({
+      method: 'POST',
+      url: `/api/study/reviews/${second.reviewId}/undo`,
+      as: me,
+    });
+    expect(undone.statusCode).toBe(200);
+    expect(undone.json().card).toEqual(first.card);
+    expect((await t.request({ method: 'GET', url: '/api/study/history', as: me })).json().items).toHaveLength(
+      1,
+    );
+  });
+
+  it("refuses bad ratings and another user's cards and answers", async () => {
+    const me = await registerUser(t);
+    const other = await registerUser(t);
+    await deck(me, [{ kind: 'basic', front: 'Q', back: 'A' }]);
+    const card = (await queue(me)).cards[0];
+    for (const payload of [
+      { cardId: card.id, rating: 5, durationMs: 1 },
+      { cardId: card.id, rating: 0, durationMs: 1 },
+      { cardId: 'x', rating: 3, durationMs: 1 },
+      { cardId: card.id, rating: 3, durationMs: -5 },
+    ]) {
+      expect((await answer(me, payload)).statusCode).toBe(400);
+    }
+    expect((await answer(other, { cardId: card.id, rating: 3, durationMs: 1 })).statusCode).toBe(404);
+    const mine = (await answer(me, { cardId: card.id, rating: 3, durationMs: 1 })).json();
+    expect(
+      (await t.request({ method: 'POST', url: `/api/study/reviews/${mine.reviewId}/undo`, as: other }))
+        .statusCode,
+    ).toBe(404);
+    expect((await queue(other)).cards).toEqual([]);
+    expect((await t.request({ method: 'GET', url: '/api/study/history', as: other })).json().items).toEqual(
+      [],
+    );
+  });
+});
+
+describe('settings and statistics', () => {
+  it('validates settings; changing retention reschedules nothing already scheduled', async () => {
+    const me = await registerUser(t);
+    expect((await t.request({ method: 'GET', url: '/api/study/settings', as: me })).json().settings).toEqual(
+      DEFAULT_SRS_SETTINGS,
+    );
+    const bad = await t.request({
+      method: 'PUT',
+      url: '/api/study/settings',
+      payload: { settings: { ...DEFAULT_SRS_SETTINGS, desiredRetention: 1.5, learningSteps: ['soon'] } },
+      as: me,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(
+      bad
+        .json()
+        .error.details.map((d: { path: string }) => d.path)
+        .sort(),
+    ).toEqual(['settings.desiredRetention', 'settings.learningSteps.0']);
+    await deck(me, [{ kind: 'basic', front: 'Q', back: 'A' }]);
+    const card = (await queue(me)).cards[0];
+    const due = (await answer(me, { cardId: card.id, rating: 4, durationMs: 1 })).json().card.due;
+    await t.request({
+      method: 'PUT',
+      url: '/api/study/settings',
+      payload: { settings: { ...DEFAULT_SRS_SETTINGS, desiredRetention: 0.8 } },
+      as: me,
+    });
+    const flashcards = (await t.request({ method: 'GET', url: '/api/flashcards', as: me })).json().items;
+    expect(flashcards[0].due).toBe(due);
+  });
+
+  it('reports today, the year of reviews, retention, states, forecast and streak', async () => {
+    const me = await registerUser(t);
+    await deck(me, [
+      { kind: 'basic', front: 'Q1', back: 'A1' },
+      { kind: 'basic', front: 'Q2', back: 'A2' },
+    ]);
+    const [a] = (await queue(me)).cards;
+    await answer(me, { cardId: a.id, rating: 4, durationMs: 1 });
+    const s = (await t.request({ method: 'GET', url: '/api/study/stats', as: me })).json();
+    expect(s.reviewsPerDay).toHaveLength(365);
+    expect(s.reviewsPerDay.at(-1).count).toBe(1);
+    expect(s.today).toMatchObject({ reviewed: 1, newStudied: 1 });
+    expect(s.cardsByState).toEqual({ new: 1, learning: 0, review: 1, relearning: 0, suspended: 0 });
+    expect(s.forecast).toHaveLength(30);
+    expect(s.forecast.reduce((n: number, d: { count: number }) => n + d.count, 0)).toBe(1);
+    expect(s.streakDays).toBe(1);
+    expect(s.trueRetention).toBeNull(); // no answers in review state yet
+  });
+});
+
+describe('interleave', () => {
+  it('spreads new cards evenly among reviews', () => {
+    expect(interleave(['r1', 'r2', 'r3', 'r4'], ['n1', 'n2'])).toEqual(['r1', 'r2', 'n1', 'r3', 'r4', 'n2']);
+    expect(interleave([], ['n1'])).toEqual(['n1']);
+    expect(interleave(['r1'], [])).toEqual(['r1']);
+  });
+});
