@@ -61,32 +61,47 @@ export const reviewsDue = (
     .orderBy(asc(cards.due))
     .limit(limit);
 
-/** New cards in the order they were written (and a flashcard's cards in ord order), as Anki does by default. */
+/** New cards in the order they were written (a flashcard's cards in ord order), as Anki does by default. */
 export const newCards = (db: Executor, userId: string, topicId: string | undefined, limit: number) =>
   db
     .select(queueColumns)
     .from(cards)
     .innerJoin(flashcards, eq(flashcards.id, cards.flashcardId))
     .where(and(scope(userId, topicId), eq(cards.state, 0)))
-    .orderBy(asc(flashcards.createdAt), asc(cards.flashcardId), asc(cards.ord))
+    // A new card's due is its creation time, so this order follows the (user, suspended, state, due) index.
+    .orderBy(asc(cards.due), asc(cards.flashcardId), asc(cards.ord))
     .limit(limit);
 
-export async function dueCounts(db: Executor, userId: string, topicId: string | undefined, dayEnd: Date) {
+/**
+ * Everything the queue needs besides the cards, in one round trip: settings, what was studied since the
+ * start of the study day (the daily limits count it), and how many cards are waiting.
+ */
+export async function queueFigures(
+  db: Executor,
+  userId: string,
+  topicId: string | undefined,
+  dayStart: Date,
+  dayEnd: Date,
+) {
+  const end = dayEnd.toISOString();
+  const logs = sql`from ${reviewLogs} where ${reviewLogs.userId} = ${userId} and ${reviewLogs.reviewedAt} >= ${dayStart.toISOString()}`;
   const [row] = await db
     .select({
+      settings: sql<unknown>`(select ${srsSettings.settings} from ${srsSettings} where ${srsSettings.userId} = ${userId})`,
+      newStudied: sql<number>`(select count(*) ${logs} and ${reviewLogs.state} = 0)`.mapWith(Number),
+      reviewsDone: sql<number>`(select count(*) ${logs} and ${reviewLogs.state} = 2)`.mapWith(Number),
       new: sql<number>`count(*) filter (where ${cards.state} = 0)`.mapWith(Number),
       learning:
-        sql<number>`count(*) filter (where ${cards.state} in (1, 3) and ${cards.due} < ${dayEnd.toISOString()})`.mapWith(
+        sql<number>`count(*) filter (where ${cards.state} in (1, 3) and ${cards.due} < ${end})`.mapWith(
           Number,
         ),
-      review:
-        sql<number>`count(*) filter (where ${cards.state} = 2 and ${cards.due} < ${dayEnd.toISOString()})`.mapWith(
-          Number,
-        ),
+      review: sql<number>`count(*) filter (where ${cards.state} = 2 and ${cards.due} < ${end})`.mapWith(
+        Number,
+      ),
     })
     .from(cards)
     .where(scope(userId, topicId));
-  return row ?? { new: 0, learning: 0, review: 0 };
+  return row!;
 }
 
 /** What was studied since the start of the study day: the daily limits count these. */
@@ -100,6 +115,20 @@ export async function studiedSince(db: Executor, userId: string, since: Date) {
     .from(reviewLogs)
     .where(and(eq(reviewLogs.userId, userId), gte(reviewLogs.reviewedAt, since)));
   return row ?? { reviewed: 0, newStudied: 0, reviewsDone: 0 };
+}
+
+/** Locks the card for the answer and reads the owner's settings in the same round trip. */
+export async function lockCardWithSettings(db: Executor, userId: string, cardId: string) {
+  const [row] = await db
+    .select({
+      card: cards,
+      settings: sql<unknown>`(select ${srsSettings.settings} from ${srsSettings} where ${srsSettings.userId} = ${userId})`,
+    })
+    .from(cards)
+    .where(and(eq(cards.id, cardId), eq(cards.userId, userId)))
+    .for('update', { of: cards })
+    .limit(1);
+  return row;
 }
 
 export async function lockCard(db: Executor, userId: string, cardId: string) {
@@ -138,15 +167,6 @@ export async function insertLog(db: Executor, values: typeof reviewLogs.$inferIn
     .onConflictDoNothing()
     .returning({ id: reviewLogs.id });
   return row?.id ?? null;
-}
-
-export async function findLogByClientId(db: Executor, userId: string, clientReviewId: string) {
-  const [row] = await db
-    .select({ id: reviewLogs.id, cardId: reviewLogs.cardId })
-    .from(reviewLogs)
-    .where(and(eq(reviewLogs.userId, userId), eq(reviewLogs.clientReviewId, clientReviewId)))
-    .limit(1);
-  return row;
 }
 
 export async function findLog(db: Executor, userId: string, id: string) {

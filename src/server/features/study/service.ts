@@ -18,8 +18,11 @@ import { intervalLabels, nextSchedule, type Schedule } from './scheduler';
 const LEARN_AHEAD_MS = 20 * 60_000; // Anki's default: learning cards due within 20 minutes are shown now
 const CARD_NOT_FOUND = 'Card not found.';
 
-export async function getSettings(db: Executor, userId: string): Promise<SrsSettings> {
-  const parsed = srsSettings.safeParse(await repo.findSettings(db, userId));
+export const getSettings = async (db: Executor, userId: string) =>
+  parseSettings(await repo.findSettings(db, userId));
+
+function parseSettings(stored: unknown): SrsSettings {
+  const parsed = srsSettings.safeParse(stored);
   return parsed.success ? parsed.data : DEFAULT_SRS_SETTINGS;
 }
 
@@ -65,26 +68,31 @@ export async function queue(
   opts: { topicId?: string; limit: number },
   now = new Date(),
 ) {
-  const settings = await getSettings(db, userId);
   const day = studyDay(now);
-  const done = await repo.studiedSince(db, userId, day.start);
-  const newLeft = Math.max(0, settings.newPerDay - done.newStudied);
-  const reviewLeft = Math.max(0, settings.reviewsPerDay - done.reviewsDone);
-  const [learning, reviews, fresh, counts] = await Promise.all([
-    repo.learningDue(db, userId, opts.topicId, new Date(now.getTime() + LEARN_AHEAD_MS), opts.limit),
-    repo.reviewsDue(db, userId, opts.topicId, day.end, Math.min(opts.limit, reviewLeft)),
-    repo.newCards(db, userId, opts.topicId, Math.min(opts.limit, newLeft)),
-    repo.dueCounts(db, userId, opts.topicId, day.end),
-  ]);
+  const figures = await repo.queueFigures(db, userId, opts.topicId, day.start, day.end);
+  const settings = parseSettings(figures.settings);
+  const newLeft = Math.max(0, settings.newPerDay - figures.newStudied);
+  const reviewLeft = Math.max(0, settings.reviewsPerDay - figures.reviewsDone);
+  const learning = await repo.learningDue(
+    db,
+    userId,
+    opts.topicId,
+    new Date(now.getTime() + LEARN_AHEAD_MS),
+    opts.limit,
+  );
+  const reviews = reviewLeft
+    ? await repo.reviewsDue(db, userId, opts.topicId, day.end, Math.min(opts.limit, reviewLeft))
+    : [];
+  const fresh = newLeft ? await repo.newCards(db, userId, opts.topicId, Math.min(opts.limit, newLeft)) : [];
   const dueNow = learning.filter((r) => r.card.due <= now);
   const later = learning.filter((r) => r.card.due > now);
   const ordered = [...dueNow, ...interleave(reviews, fresh), ...later].slice(0, opts.limit);
   return {
     cards: ordered.map((r) => presentQueueCard(r, settings, now)),
     counts: {
-      new: Math.min(counts.new, newLeft),
-      learning: counts.learning,
-      review: Math.min(counts.review, reviewLeft),
+      new: Math.min(figures.new, newLeft),
+      learning: figures.learning,
+      review: Math.min(figures.review, reviewLeft),
     },
   };
 }
@@ -102,13 +110,12 @@ export async function review(
   now = new Date(),
 ) {
   const reviewId = body.reviewId ?? randomUUID();
-  if (body.reviewId && (await repo.findLogByClientId(db, userId, body.reviewId)))
-    return duplicateAnswer(db, userId, body.cardId, reviewId);
-  const settings = await getSettings(db, userId);
   try {
     const card = await db.transaction(async (tx) => {
-      const current = await repo.lockCard(tx, userId, body.cardId);
-      if (!current) throw notFound(CARD_NOT_FOUND);
+      const locked = await repo.lockCardWithSettings(tx, userId, body.cardId);
+      if (!locked) throw notFound(CARD_NOT_FOUND);
+      const current = locked.card;
+      const settings = parseSettings(locked.settings);
       const { next, log } = nextSchedule(settings, current, now, body.rating);
       const logged = await repo.insertLog(tx, {
         userId,

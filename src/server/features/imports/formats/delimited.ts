@@ -28,8 +28,8 @@ const PREVIEW_ROWS = 10;
 
 // Header words of the apps people export from (Anki, Quizlet, Brainscape, Excel templates), lower case.
 const HEADER_NAMES: Record<keyof ColumnMapping, string[]> = {
-  front: ['front', 'term', 'question', 'q', 'prompt', 'word', 'side 1', 'side a', 'card front', 'front side'],
-  back: ['back', 'definition', 'answer', 'a', 'meaning', 'side 2', 'side b', 'card back', 'back side'],
+  front: ['front', 'term', 'question', 'prompt', 'word', 'side 1', 'side a', 'card front', 'front side'],
+  back: ['back', 'definition', 'answer', 'meaning', 'side 2', 'side b', 'card back', 'back side'],
   tags: ['tags', 'tag', 'labels', 'keywords'],
   kind: ['kind', 'type', 'card type', 'note type'],
 };
@@ -124,10 +124,9 @@ function readTable(input: Uint8Array, opts: DelimitedOptions, limit?: number): T
   assertUploadSize(input);
   // One line ending everywhere, inside quoted fields too: cards keep '\n' as their line break.
   const text = decodeText(input).replace(/\r\n?/g, '\n');
-  const wanted = opts.delimiter && opts.delimiter !== 'auto' ? opts.delimiter : '';
+  const delimiter = opts.delimiter && opts.delimiter !== 'auto' ? opts.delimiter : guessDelimiter(text);
   const result = Papa.parse<string[]>(text, {
-    delimiter: wanted,
-    delimitersToGuess: DELIMITERS,
+    delimiter,
     newline: '\n',
     // Empty lines are skipped below, not here, so a record's index stays the row a spreadsheet shows.
     skipEmptyLines: false,
@@ -139,9 +138,6 @@ function readTable(input: Uint8Array, opts: DelimitedOptions, limit?: number): T
       `Row ${(unclosed.row ?? 0) + 1} opens a quoted field (") that is never closed, so the rest of the file would be one cell. Fix the quotes and try again.`,
     );
   }
-  const delimiter = (DELIMITERS as string[]).includes(result.meta.delimiter)
-    ? (result.meta.delimiter as Delimiter)
-    : ',';
   // Blank lines become empty records, kept as holes so row numbers match the file.
   const records = result.data.map((r) => (r.every((c) => c.trim() === '') ? [] : r));
   while (records.length > 0 && records[records.length - 1]!.length === 0) records.pop();
@@ -154,6 +150,29 @@ function readTable(input: Uint8Array, opts: DelimitedOptions, limit?: number): T
     records: limit ? kept.filter((r) => r.length > 0).slice(0, limit) : kept,
     firstRow: firstFilled + 1,
   };
+}
+
+/**
+ * The delimiter that splits the first rows into the same number (two or more) of fields most often; ties go
+ * to the earlier of tab, comma, semicolon, pipe. Papa's own guess prefers more fields over consistent ones,
+ * which reads "ratio, decidendi<TAB>the reason" as comma-separated.
+ */
+function guessDelimiter(text: string): Delimiter {
+  let best: { delimiter: Delimiter; score: number } = { delimiter: ',', score: 0 };
+  for (const delimiter of DELIMITERS) {
+    const sample = Papa.parse<string[]>(text, {
+      delimiter,
+      newline: '\n',
+      preview: 20,
+      skipEmptyLines: 'greedy',
+    });
+    const counts = new Map<number, number>();
+    for (const row of sample.data) counts.set(row.length, (counts.get(row.length) ?? 0) + 1);
+    let score = 0;
+    for (const [fields, rows] of counts) if (fields >= 2) score = Math.max(score, rows / sample.data.length);
+    if (score > best.score) best = { delimiter, score };
+  }
+  return best.delimiter;
 }
 
 function resolveHeader(first: string[], setting: boolean | 'auto' | undefined): boolean {

@@ -71,7 +71,7 @@ function resolve(input: Uint8Array, opts: QuizletOptions) {
   return { ...best, text };
 }
 
-/** The separator pair under which most cards split into a term and a definition. */
+/** The separator pair under which the most cards split into a term and a definition. */
 function detect(text: string, terms: string[], cards: string[]) {
   let best = { termSeparator: terms[0]!, cardSeparator: cards[0]!, valid: -1 };
   for (const cardSeparator of cards) {
@@ -82,8 +82,9 @@ function detect(text: string, terms: string[], cards: string[]) {
         const card = splitTerm(c, termSeparator);
         return card !== null && card.front !== '' && card.back !== '';
       }).length;
-      // Most of the cards must split, or a comma inside definitions would pass for a separator.
-      if (valid >= chunks.length * 0.8 && valid > best.valid) best = { termSeparator, cardSeparator, valid };
+      // At least half the cards must split, or a comma inside one definition would pass for a separator;
+      // then the pair that yields the most cards wins (one long "card" is not a good reading).
+      if (valid >= chunks.length * 0.5 && valid > best.valid) best = { termSeparator, cardSeparator, valid };
     }
   }
   return { termSeparator: best.termSeparator, cardSeparator: best.cardSeparator };

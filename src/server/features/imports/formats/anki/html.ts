@@ -8,16 +8,17 @@ import TurndownService from 'turndown';
 const REMOVED = [
   'script',
   'style',
-  'img',
-  'audio',
-  'video',
-  'source',
+  'noscript',
+  'template',
+  'head',
+  'title',
+  'meta',
+  'link',
+  'iframe',
   'object',
   'embed',
-  'iframe',
-  'noscript',
 ];
-const REMOVED_HEAD = ['head', 'title', 'meta', 'link', 'template'] as const;
+const MEDIA = ['img', 'audio', 'video', 'source', 'picture'];
 
 const turndown = new TurndownService({
   headingStyle: 'atx',
@@ -28,7 +29,11 @@ const turndown = new TurndownService({
   // A line break is a plain '\n' everywhere in Ratio (the editor's Enter key, CSV cells), so '<br>' too.
   br: '',
 });
-turndown.remove([...REMOVED, ...REMOVED_HEAD] as TurndownService.Filter);
+// A rule, not turndown.remove(): turndown's own image rule would win over a removal.
+turndown.addRule('dropped', {
+  filter: [...REMOVED, ...MEDIA] as TurndownService.TagName[],
+  replacement: () => '',
+});
 turndown.escape = escapeMarkdown;
 // Anki's editor makes one <div> per line: a line break, not a paragraph.
 turndown.addRule('divLine', {

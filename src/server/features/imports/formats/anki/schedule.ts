@@ -1,4 +1,4 @@
-import { default_w, State } from 'ts-fsrs';
+import { dateDiffInDays, default_w, State } from 'ts-fsrs';
 import type { FsrsState, ImportedReview, ImportedSchedule } from '../types';
 
 // Anki's card columns and review log in ts-fsrs terms. Anki's numbers (see its rslib/src/card and revlog):
@@ -12,6 +12,8 @@ import type { FsrsState, ImportedReview, ImportedSchedule } from '../types';
 //   button, 0 for entries that are not ratings (4 and 5), which are skipped.
 
 const DAY_MS = 86_400_000;
+// Elapsed days are counted as ts-fsrs counts them (calendar days, dateDiffInDays), so an imported history
+// reads like one ts-fsrs wrote.
 /** Anki's due numbers above this are epoch seconds (intraday learning), below it day numbers. */
 const EPOCH_SECONDS_FROM = 1_000_000_000;
 /** FSRS's first stability after "Good", for learning cards Anki kept no memory state for. */
@@ -63,10 +65,7 @@ export function toSchedule(
     due,
     stability,
     difficulty,
-    elapsedDays:
-      last && before
-        ? Math.max(0, Math.floor((last.reviewedAt.getTime() - before.reviewedAt.getTime()) / DAY_MS))
-        : 0,
+    elapsedDays: last && before ? Math.max(0, dateDiffInDays(before.reviewedAt, last.reviewedAt)) : 0,
     // Intraday (re)learning steps are not whole days; ts-fsrs counts them as 0 scheduled days too.
     scheduledDays: state === State.Review ? Math.max(0, card.ivl) : 0,
     reps: Math.max(0, card.reps),
@@ -119,7 +118,7 @@ export function toReviews(rows: RevlogRow[]): ImportedReview[] {
       rating: row.ease as 1 | 2 | 3 | 4,
       state,
       reviewedAt: new Date(row.id),
-      elapsedDays: previous === null ? 0 : Math.max(0, Math.floor((row.id - previous) / DAY_MS)),
+      elapsedDays: previous === null ? 0 : Math.max(0, dateDiffInDays(new Date(previous), new Date(row.id))),
       // Negative intervals are learning steps in seconds: less than a day.
       scheduledDays: Math.max(0, row.lastIvl),
       durationMs: Math.max(0, row.time),
