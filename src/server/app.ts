@@ -12,6 +12,7 @@ import { contactRoutes } from './features/contact/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { flashcardRoutes } from './features/flashcards/routes';
 import { gdprRoutes } from './features/gdpr/routes';
+import { importRoutes } from './features/imports/routes';
 import { studyRoutes } from './features/study/routes';
 import { subjectRoutes } from './features/subjects/routes';
 import { systemRoutes } from './features/system/routes';
@@ -100,6 +101,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(topicRoutes);
   await app.register(flashcardRoutes);
   await app.register(studyRoutes);
+  await app.register(importRoutes);
 
   await registerClient(app, deps.clientDir ?? defaultClientDir);
   return app;

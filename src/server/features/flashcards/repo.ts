@@ -213,3 +213,12 @@ export async function frontsIn(db: Executor, userId: string, topicId: string): P
     .where(and(eq(flashcards.userId, userId), eq(flashcards.topicId, topicId)));
   return new Set(rows.map((r) => r.front));
 }
+
+/** Every flashcard with its first study card's schedule, oldest first, for export. */
+export const forExport = (db: Executor, userId: string, topicId?: string) =>
+  db
+    .select({ flashcard: flashcards, card: cards })
+    .from(flashcards)
+    .leftJoin(cards, and(eq(cards.flashcardId, flashcards.id), eq(cards.userId, userId)))
+    .where(and(eq(flashcards.userId, userId), topicId ? eq(flashcards.topicId, topicId) : undefined))
+    .orderBy(asc(flashcards.createdAt), asc(flashcards.id), asc(cards.ord));

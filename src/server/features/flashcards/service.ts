@@ -149,3 +149,53 @@ const invalid = (path: string, message: string) =>
   new AppError('invalid_input', MESSAGES.invalidInput, [{ path, message }]);
 
 const toAfter = (c?: { at: Date; id: string }) => (c ? { createdAt: c.at, id: c.id } : undefined);
+
+export type NewStudyCard = { ord: number } & repo.NewCardSchedule;
+export type NewFlashcard = {
+  kind: FlashcardBody['kind'];
+  front: string;
+  back: string;
+  tags: string[];
+  cards: NewStudyCard[];
+};
+
+/**
+ * Adds many flashcards at once (imports, AI generators), in batches small enough for any driver's parameter
+ * limit. Runs inside the caller's transaction, so an import either completes or leaves nothing behind.
+ * Answers the created study cards' ids, in the order given (for their review history).
+ */
+export async function addFlashcards(
+  tx: Executor,
+  userId: string,
+  topicId: string,
+  items: NewFlashcard[],
+  source: 'import' | 'ai',
+) {
+  const created: Array<{ flashcardId: string; cardIds: Map<number, string> }> = [];
+  for (let i = 0; i < items.length; i += 1000) {
+    const batch = items.slice(i, i + 1000);
+    const rows = await repo.insertFlashcards(
+      tx,
+      userId,
+      topicId,
+      batch.map((item) => ({ ...item, tags: normaliseTags(item.tags), source })),
+    );
+    const cards = await repo.cardsOf(
+      tx,
+      userId,
+      rows.map((r) => r.id),
+    );
+    for (const row of rows) {
+      created.push({
+        flashcardId: row.id,
+        cardIds: new Map(cards.filter((c) => c.flashcardId === row.id).map((c) => [c.ord, c.id])),
+      });
+    }
+  }
+  return created;
+}
+
+export const frontsInTopic = (db: Executor, userId: string, topicId: string) =>
+  repo.frontsIn(db, userId, topicId);
+export const allForExport = (db: Executor, userId: string, topicId?: string) =>
+  repo.forExport(db, userId, topicId);

@@ -266,3 +266,7 @@ export const dueDatesBefore = (db: Executor, userId: string, until: Date) =>
         lt(cards.due, until),
       ),
     );
+
+export async function insertLogs(db: Executor, values: (typeof reviewLogs.$inferInsert)[]) {
+  if (values.length) await db.insert(reviewLogs).values(values);
+}

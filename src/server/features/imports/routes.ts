@@ -1,0 +1,131 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBody } from '../../../shared/contracts/common';
+import {
+  exportQuery,
+  importFields,
+  importPreview,
+  importResult,
+  previewFields,
+} from '../../../shared/contracts/imports';
+import { MESSAGES } from '../../../shared/errors';
+import { AppError } from '../../platform/errors';
+import { requireAuth } from '../../platform/session';
+import { exportFlashcards } from './export';
+import { MAX_UPLOAD_BYTES } from './formats';
+import { importFile, preview } from './service';
+
+const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 413: errorBody, 415: errorBody };
+const TOO_LARGE = `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`;
+
+/** Reads the one uploaded file and the form fields sent before it, within the upload limits. */
+async function readUpload(request: FastifyRequest) {
+  if (!request.isMultipart()) throw new AppError('unsupported_type', 'Send the file as multipart/form-data.');
+  const fields: Record<string, string> = {};
+  let file: { filename: string; data: Buffer } | undefined;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      if (file) throw new AppError('invalid_input', 'Send one file at a time.');
+      try {
+        file = { filename: part.filename, data: await part.toBuffer() };
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new AppError('too_large', TOO_LARGE);
+        throw error;
+      }
+    } else {
+      fields[part.fieldname] = String(part.value);
+    }
+  }
+  if (!file || file.data.length === 0)
+    throw new AppError('invalid_input', MESSAGES.invalidInput, [
+      { path: 'file', message: 'Choose a file to import; this one is empty.' },
+    ]);
+  return { file, fields };
+}
+
+export const importRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 10_000, parts: 25 },
+  });
+  const { db } = app;
+  const config = { auth: 'user' as const };
+  const tags = ['import and export'];
+
+  app.post(
+    '/api/imports/flashcards/preview',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Preview the first rows and the column mapping of a file (multipart: file, format?, delimiter?, hasHeader?)',
+        consumes: ['multipart/form-data'],
+        response: { 200: importPreview, ...errors },
+      },
+    },
+    async (request) => {
+      await requireAuth(request);
+      const { file, fields } = await readUpload(request);
+      return preview(file.data, file.filename, previewFields.parse(fields));
+    },
+  );
+  app.post(
+    '/api/imports/flashcards',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Import CSV, TSV, a Quizlet export or an Anki package into a topic (multipart: file, topicId, ...)',
+        consumes: ['multipart/form-data'],
+        response: { 200: importResult, ...errors },
+      },
+    },
+    async (request) => {
+      const { user } = await requireAuth(request);
+      const { file, fields } = await readUpload(request);
+      const parsed = importFields.safeParse(fields);
+      if (!parsed.success) {
+        throw new AppError(
+          'invalid_input',
+          MESSAGES.invalidInput,
+          parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+        );
+      }
+      const { topicId, ...opts } = parsed.data;
+      return importFile(db, user.id, topicId, file.data, file.filename, opts);
+    },
+  );
+  app.get(
+    '/api/exports/flashcards',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Download a topic, or all my flashcards, as CSV or an Anki package',
+        querystring: exportQuery,
+        response: {
+          200: z.string().describe('The file (CSV or .apkg)'),
+          400: errorBody,
+          401: errorBody,
+          404: errorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await requireAuth(request);
+      const out = await exportFlashcards(db, user.id, request.query.format, request.query.topicId);
+      return (
+        reply
+          .header('content-type', out.type)
+          .header('content-disposition', `attachment; filename="${out.filename}"`)
+          .header('cache-control', 'no-store')
+          // A Buffer is sent as it is (Fastify serialises only objects); the schema documents it as a binary file.
+          .send(Buffer.from(out.body) as unknown as string)
+      );
+    },
+  );
+};
