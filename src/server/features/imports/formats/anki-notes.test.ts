@@ -50,6 +50,10 @@ const collection: FixtureCollection = {
     { model: 'basic', fields: ['s.1(2) [2019] UKSC 5 and a_b, 2 * 3', '1. Introduction'] },
     { model: 'basic', fields: ['Tom &amp; Jerry&nbsp;go', '<div>line one</div><div>line two</div>'] },
     { model: 'basic', fields: ['Front without back', ''] },
+    {
+      model: 'cloze',
+      fields: ['{{c1::image-occlusion:rect:left=.1:top=.2:width=.3:height=.4}}', '<img src="x.png">'],
+    },
   ],
 };
 
@@ -89,10 +93,11 @@ describe.each(variants)('notes from %s', (_, build) => {
   it('imports every note that has text on both sides', async () => {
     report = await parseAnkiPackage(await build());
     expect(report.cards).toHaveLength(12);
-    expect(report.skipped).toBe(2);
+    expect(report.skipped).toBe(3);
     expect(report.errors).toEqual([
       { row: 9, message: 'The front is empty (an image or sound only: media are not imported).' },
       { row: 14, message: 'The back is empty (an image or sound only: media are not imported).' },
+      { row: 15, message: 'Image occlusion notes are pictures, which are not imported.' },
     ]);
   });
 
@@ -141,7 +146,7 @@ describe.each(variants)('notes from %s', (_, build) => {
 
   it('removes media references and counts the media', () => {
     expect(card('What is shown?').back).toBe('The Supreme Court');
-    expect(report.mediaSkipped).toBe(3);
+    expect(report.mediaSkipped).toBe(4);
   });
 });
 
@@ -157,6 +162,26 @@ describe('limits', () => {
     db.close();
     await expect(parseAnkiPackage(pkg)).rejects.toThrow(ImportFormatError);
     await expect(parseAnkiPackage(pkg)).rejects.toThrow(/100,001 notes; the limit is 100,000/);
+  });
+
+  it('reports progress and lets other work run while it converts', async () => {
+    const notes = Array.from({ length: 1_200 }, (_, i) => ({
+      model: 'basic' as const,
+      fields: [`Q${i}`, `A${i}`],
+    }));
+    const pkg = buildApkg({ 'collection.anki2': await buildLegacyCollection({ notes }) });
+    const progress: number[][] = [];
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 0);
+    const report = await parseAnkiPackage(pkg, { onProgress: (done, total) => progress.push([done, total]) });
+    clearInterval(timer);
+    expect(report.cards).toHaveLength(1_200);
+    expect(progress).toEqual([
+      [500, 1_200],
+      [1_000, 1_200],
+      [1_200, 1_200],
+    ]);
+    expect(ticks).toBeGreaterThan(0);
   });
 
   it('counts referenced media when the package was exported without them', async () => {

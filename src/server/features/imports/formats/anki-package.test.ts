@@ -2,6 +2,7 @@ import { strToU8, zipSync } from 'fflate';
 import { decompress } from 'fzstd';
 import { describe, expect, it } from 'vitest';
 import { parseAnkiPackage } from './anki';
+import { loadSqlJs } from './anki/sqlite';
 import { decompressZstdBounded } from './anki/zstd';
 import {
   buildApkg,
@@ -98,7 +99,6 @@ describe('broken uploads', () => {
   });
 
   it('refuses an SQLite database that is not an Anki collection', async () => {
-    const { loadSqlJs } = await import('./anki/sqlite');
     const SQL = await loadSqlJs();
     const db = new SQL.Database();
     db.run('CREATE TABLE recipes (name text)');

@@ -1,4 +1,4 @@
-import { readCollection } from './anki/collection';
+import { type CollectionProgress, readCollection } from './anki/collection';
 import { openPackage, type PackageLimits } from './anki/package';
 import { openCollection } from './anki/sqlite';
 import { ReportBuilder } from './report';
@@ -10,6 +10,8 @@ import type { ImportReport } from './types';
 export type AnkiImportOptions = PackageLimits & {
   /** The present moment (tests fix it): a last review derived from Anki's numbers is never later. */
   now?: Date;
+  /** Called as notes are converted, for a progress bar: (notes done, notes in the package). */
+  onProgress?: CollectionProgress;
 };
 
 export async function parseAnkiPackage(
@@ -20,7 +22,7 @@ export async function parseAnkiPackage(
   const db = await openCollection(opened.collection);
   const report = new ReportBuilder();
   try {
-    const referenced = readCollection(db, report, opts.now ?? new Date());
+    const referenced = await readCollection(db, report, opts.now ?? new Date(), opts.onProgress);
     // Both counts describe the same files: the package's copies, or the fields' references when the
     // package was exported without its media. The larger is the honest figure.
     report.mediaSkipped = Math.max(opened.mediaFiles, referenced.size);

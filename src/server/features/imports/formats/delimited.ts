@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { assertUploadSize, MAX_ROWS } from './limits';
 import { ReportBuilder } from './report';
 import { decodeText } from './text';
-import { type CardKind, ImportFormatError, type ImportReport } from './types';
+import { type CardKind, type ImportedCard, ImportFormatError, type ImportReport } from './types';
 
 // CSV, TSV and friends, as spreadsheets write them (RFC 4180 quoting, any line ending). Card text is plain
 // text and is kept as it is: it becomes Markdown without escaping, which is what the user typed.
@@ -79,12 +79,16 @@ export function parseDelimited(input: Uint8Array, opts: DelimitedOptions = {}): 
   const report = new ReportBuilder();
   for (let i = hasHeader ? 1 : 0; i < records.length; i++) {
     const cells = records[i]!;
-    if (cells.length > 0) addRow(report, cells, firstRow + i, mapping);
+    if (cells.length === 0) continue;
+    const card = rowToCard(cells, mapping);
+    if (typeof card === 'string') report.skip(firstRow + i, card);
+    else report.cards.push(card);
   }
   return report.build();
 }
 
-function addRow(report: ReportBuilder, cells: string[], row: number, mapping: ColumnMapping): void {
+/** The card, or why the row is not one. */
+function rowToCard(cells: string[], mapping: ColumnMapping): ImportedCard | string {
   const cell = (index: number | undefined) => (index === undefined ? '' : unguardFormula(cells[index] ?? ''));
   const front = cell(mapping.front).trim();
   const back = cell(mapping.back).trim();
@@ -94,14 +98,13 @@ function addRow(report: ReportBuilder, cells: string[], row: number, mapping: Co
     : CLOZE_MARKER.test(front)
       ? 'cloze'
       : 'basic';
-  if (!kind) return report.skip(row, `Unknown card kind "${kindCell}": use basic, reverse or cloze.`);
-  if (!front) return report.skip(row, 'The front is empty.');
-  if (kind === 'cloze' && !CLOZE_MARKER.test(front)) {
-    return report.skip(row, 'A cloze card needs at least one {{c1::...}} in its text.');
-  }
+  if (!kind) return `Unknown card kind "${kindCell}": use basic, reverse or cloze.`;
+  if (!front) return 'The front is empty.';
+  if (kind === 'cloze' && !CLOZE_MARKER.test(front))
+    return 'A cloze card needs at least one {{c1::...}} in its text.';
   // A cloze's back is optional extra text; the other kinds need an answer.
-  if (!back && kind !== 'cloze') return report.skip(row, 'The back is empty.');
-  report.cards.push({ kind, front, back, tags: splitTags(cell(mapping.tags)) });
+  if (!back && kind !== 'cloze') return 'The back is empty.';
+  return { kind, front, back, tags: splitTags(cell(mapping.tags)) };
 }
 
 /** Tags are one cell, separated by spaces or commas (Anki writes spaces, spreadsheets often commas). */

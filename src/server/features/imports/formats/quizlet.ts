@@ -1,7 +1,7 @@
 import { assertUploadSize, MAX_ROWS } from './limits';
 import { ReportBuilder } from './report';
 import { decodeText } from './text';
-import { ImportFormatError, type ImportReport } from './types';
+import { type ImportedCard, ImportFormatError, type ImportReport } from './types';
 
 // Quizlet's "Export" box: term and definition separated by Tab, Comma or a custom text; cards separated by
 // New line, Semicolon or a custom text. Nothing is quoted, so the first term separator in a card ends the
@@ -38,15 +38,9 @@ export function parseQuizlet(input: Uint8Array, opts: QuizletOptions = {}): Impo
   }
   const report = new ReportBuilder();
   chunks.forEach((chunk, index) => {
-    const card = splitTerm(chunk, termSeparator);
-    if (!card)
-      return report.skip(
-        index + 1,
-        'No term separator found, so the term and definition cannot be told apart.',
-      );
-    if (!card.front) return report.skip(index + 1, 'The term is empty.');
-    if (!card.back) return report.skip(index + 1, 'The definition is empty.');
-    report.cards.push({ kind: 'basic', front: card.front, back: card.back, tags: [] });
+    const card = chunkToCard(chunk, termSeparator);
+    if (typeof card === 'string') report.skip(index + 1, card);
+    else report.cards.push(card);
   });
   return report.build();
 }
@@ -102,6 +96,15 @@ function splitCards(text: string, termSeparator: string, cardSeparator: string):
     else cards.push(line);
   }
   return cards;
+}
+
+/** The card, or why the chunk is not one. */
+function chunkToCard(chunk: string, termSeparator: string): ImportedCard | string {
+  const card = splitTerm(chunk, termSeparator);
+  if (!card) return 'No term separator found, so the term and definition cannot be told apart.';
+  if (!card.front) return 'The term is empty.';
+  if (!card.back) return 'The definition is empty.';
+  return { kind: 'basic', front: card.front, back: card.back, tags: [] };
 }
 
 function splitTerm(chunk: string, termSeparator: string): { front: string; back: string } | null {

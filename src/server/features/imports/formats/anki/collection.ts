@@ -1,19 +1,29 @@
-import type { Database } from 'sql.js';
+import type { Database, SqlValue } from 'sql.js';
 import { MAX_NOTES } from '../limits';
 import type { ReportBuilder } from '../report';
-import { ImportFormatError, type StudyCardState } from '../types';
+import { type ImportedCard, ImportFormatError, type StudyCardState } from '../types';
 import { fieldToMarkdown } from './html';
 import { type FieldPlan, planFields, readNoteTypes } from './notetypes';
 import { type CardRow, type RevlogRow, toReviews, toSchedule } from './schedule';
-import { eachRow, hasTable, num, str } from './sqlite';
+import { eachRow, eachRowYielding, hasTable, num, str } from './sqlite';
 
 // Reads notes, cards and the review log of an open collection into Ratio cards: one card per note (the
 // lead expands reverse and cloze notes), each Anki card's scheduling kept under its ord.
 
 const CLOZE_MARKER = /\{\{c\d+::/;
 
+/** Notes converted between two pauses for the event loop (about 50 ms of work). */
+const NOTES_PER_SLICE = 500;
+
+export type CollectionProgress = (notesDone: number, notesTotal: number) => void;
+
 /** Adds the collection's notes to `report`; returns the names of the media the fields referred to. */
-export function readCollection(db: Database, report: ReportBuilder, now: Date): Set<string> {
+export async function readCollection(
+  db: Database,
+  report: ReportBuilder,
+  now: Date,
+  onProgress?: CollectionProgress,
+): Promise<Set<string>> {
   const col = db.exec('SELECT crt FROM col LIMIT 1')[0]?.values[0];
   if (!col)
     throw new ImportFormatError('This Anki collection is empty or damaged (it has no collection record).');
@@ -30,41 +40,62 @@ export function readCollection(db: Database, report: ReportBuilder, now: Date): 
   const cardsByNote = readCards(db);
   const media = new Set<string>();
 
-  let position = 0;
-  eachRow(db, 'SELECT id, mid, tags, flds FROM notes ORDER BY id', ([id, mid, tags, flds]) => {
-    position++;
-    const plan = plans.get(num(mid));
-    if (!plan) return report.skip(position, 'This note has a note type missing from the package.');
-    const fields = str(flds).split('\x1f');
-    const front = fieldToMarkdown(fields[plan.front] ?? '', media);
-    const back = plan.back
-      .map((i) => fieldToMarkdown(fields[i] ?? '', media))
-      .filter((text) => text !== '')
-      .join('\n\n');
-    const cards = cardsByNote.get(num(id)) ?? [];
-    // "Basic (optional reversed card)" makes the second card only when asked: no card 2, no reverse.
-    const kind = plan.kind === 'reverse' && !cards.some((c) => c.ord === 1) ? 'basic' : plan.kind;
-    if (!front)
-      return report.skip(position, 'The front is empty (an image or sound only: media are not imported).');
-    if (kind === 'cloze' && !CLOZE_MARKER.test(front))
-      return report.skip(position, 'This cloze note has no {{c1::...}}.');
-    if (!back && kind !== 'cloze')
-      return report.skip(position, 'The back is empty (an image or sound only: media are not imported).');
-    const studyCards = toStudyCards(kind, cards, { crt, now }, revlog);
-    report.cards.push({
-      kind,
-      front,
-      back,
-      tags: str(tags)
-        .split(/\s+/)
-        .filter((t) => t !== ''),
-      ...(studyCards.length > 0 ? { studyCards } : {}),
-    });
-  });
+  const context: NoteContext = { plans, cardsByNote, revlog, media, clock: { crt, now } };
+  await eachRowYielding(
+    db,
+    'SELECT id, mid, tags, flds FROM notes ORDER BY id',
+    NOTES_PER_SLICE,
+    (row, index) => {
+      const card = noteToCard(row, context);
+      if (typeof card === 'string') report.skip(index + 1, card);
+      else report.cards.push(card);
+    },
+    (done) => onProgress?.(done, noteCount),
+  );
+  onProgress?.(noteCount, noteCount);
   return media;
 }
 
 type NoteCard = CardRow & { id: number };
+
+type NoteContext = {
+  plans: Map<number, FieldPlan>;
+  cardsByNote: Map<number, NoteCard[]>;
+  revlog: Map<number, RevlogRow[]>;
+  media: Set<string>;
+  clock: { crt: number; now: Date };
+};
+
+/** The Ratio card for one note (id, mid, tags, flds), or why there is none. */
+function noteToCard([id, mid, tags, flds]: SqlValue[], context: NoteContext): ImportedCard | string {
+  const plan = context.plans.get(num(mid));
+  if (!plan) return 'This note has a note type missing from the package.';
+  const fields = str(flds).split('\x1f');
+  const front = fieldToMarkdown(fields[plan.front] ?? '', context.media);
+  const back = plan.back
+    .map((i) => fieldToMarkdown(fields[i] ?? '', context.media))
+    .filter((text) => text !== '')
+    .join('\n\n');
+  const cards = context.cardsByNote.get(num(id)) ?? [];
+  // "Basic (optional reversed card)" makes the second card only when asked: no card 2, no reverse.
+  const kind = plan.kind === 'reverse' && !cards.some((c) => c.ord === 1) ? 'basic' : plan.kind;
+  if (!front) return 'The front is empty (an image or sound only: media are not imported).';
+  if (kind === 'cloze' && !CLOZE_MARKER.test(front)) return 'This cloze note has no {{c1::...}}.';
+  // Anki 23.10+'s image occlusion notes are clozes over shapes on a picture: nothing left without it.
+  if (kind === 'cloze' && front.includes('image-occlusion:'))
+    return 'Image occlusion notes are pictures, which are not imported.';
+  if (!back && kind !== 'cloze') return 'The back is empty (an image or sound only: media are not imported).';
+  const studyCards = toStudyCards(kind, cards, context.clock, context.revlog);
+  return {
+    kind,
+    front,
+    back,
+    tags: str(tags)
+      .split(/\s+/)
+      .filter((t) => t !== ''),
+    ...(studyCards.length > 0 ? { studyCards } : {}),
+  };
+}
 
 function toStudyCards(
   kind: FieldPlan['kind'],

@@ -129,7 +129,7 @@ export function toReviews(rows: RevlogRow[]): ImportedReview[] {
 }
 
 function parseData(data: string): CardData {
-  if (!data || data[0] !== '{') return {};
+  if (!data.startsWith('{')) return {};
   try {
     const parsed: unknown = JSON.parse(data);
     return parsed && typeof parsed === 'object' ? (parsed as CardData) : {};

@@ -76,6 +76,33 @@ export function eachRow(db: Database, sql: string, onRow: (row: SqlValue[]) => v
   }
 }
 
+/**
+ * eachRow that hands the event loop back every `every` rows: converting a large collection's notes takes
+ * seconds of CPU, which must not freeze every other request the server is answering.
+ */
+export async function eachRowYielding(
+  db: Database,
+  sql: string,
+  every: number,
+  onRow: (row: SqlValue[], index: number) => void,
+  onPause?: (done: number) => void,
+): Promise<number> {
+  const statement = db.prepare(sql);
+  let index = 0;
+  try {
+    while (statement.step()) {
+      onRow(statement.get(), index++);
+      if (index % every === 0) {
+        onPause?.(index);
+        await new Promise<void>((resolve) => setImmediate(resolve));
+      }
+    }
+  } finally {
+    statement.free();
+  }
+  return index;
+}
+
 export function num(value: SqlValue | undefined): number {
   return typeof value === 'number' ? value : Number(value ?? 0) || 0;
 }

@@ -32,7 +32,7 @@ export async function buildAnkiPackage(deckName: string, cards: ExportCard[]): P
     // Day numbers of review cards count from crt, so crt is the earliest day any card needs.
     const crt = Math.floor(Math.min(now, earliestReviewDue(cards)) / DAY_MS) * 86_400;
     const deckId = now;
-    const name = deckName.replace(/[\x00-\x1f"]/g, ' ').trim() || 'Ratio';
+    const name = deckName.replace(/[\p{Cc}"]/gu, ' ').trim() || 'Ratio';
     db.run(SCHEMA11_SQL);
     const models = Object.fromEntries(
       Object.values(RATIO_MODELS).map((m) => [String(m.id), modelJson(m, deckId, nowSeconds)]),

@@ -159,7 +159,7 @@ async function build(fixture: FixtureCollection, version: 11 | 18): Promise<Uint
         }
       }
     });
-    if (version === 18) useUnicaseCollation(db);
+    if (version === 18) declareUnicaseCollation(db);
     return db.export();
   } finally {
     db.close();
@@ -201,7 +201,7 @@ function addSchema18NoteTypes(db: import('sql.js').Database): void {
 }
 
 /** Rewrites the declared collation to Anki's "unicase", as in a real collection. */
-function useUnicaseCollation(db: import('sql.js').Database): void {
+function declareUnicaseCollation(db: import('sql.js').Database): void {
   db.run('PRAGMA writable_schema = 1');
   db.run("UPDATE sqlite_master SET sql = replace(sql, 'COLLATE NOCASE', 'COLLATE unicase')");
   db.run('PRAGMA writable_schema = 0');
