@@ -95,8 +95,6 @@ CREATE UNIQUE INDEX "cards_flashcard_ord_idx" ON "cards" USING btree ("flashcard
 CREATE INDEX "cards_user_due_idx" ON "cards" USING btree ("user_id","suspended","state","due");--> statement-breakpoint
 CREATE INDEX "cards_topic_idx" ON "cards" USING btree ("topic_id");--> statement-breakpoint
 CREATE INDEX "flashcards_user_topic_idx" ON "flashcards" USING btree ("user_id","topic_id");--> statement-breakpoint
-CREATE INDEX "flashcards_topic_front_idx" ON "flashcards" USING btree ("topic_id",md5("front"));--> statement-breakpoint
-CREATE INDEX "flashcards_tags_idx" ON "flashcards" USING gin ("tags");--> statement-breakpoint
 CREATE UNIQUE INDEX "review_logs_client_id_idx" ON "review_logs" USING btree ("user_id","client_review_id");--> statement-breakpoint
 CREATE INDEX "review_logs_user_time_idx" ON "review_logs" USING btree ("user_id","reviewed_at");--> statement-breakpoint
 CREATE INDEX "review_logs_card_idx" ON "review_logs" USING btree ("card_id");--> statement-breakpoint

@@ -222,3 +222,46 @@ export const forExport = (db: Executor, userId: string, topicId?: string) =>
     .leftJoin(cards, and(eq(cards.flashcardId, flashcards.id), eq(cards.userId, userId)))
     .where(and(eq(flashcards.userId, userId), topicId ? eq(flashcards.topicId, topicId) : undefined))
     .orderBy(asc(flashcards.createdAt), asc(flashcards.id), asc(cards.ord));
+
+/**
+ * Bulk insert for imports: every column travels as one array parameter and `unnest` turns them into rows,
+ * so 50,000 cards cost a few statements instead of hundreds of thousands of bound parameters.
+ * Ids are chosen by the caller, so no row order has to be trusted.
+ */
+export async function insertFlashcardsBulk(
+  db: Executor,
+  userId: string,
+  topicId: string,
+  source: 'manual' | 'import' | 'ai',
+  rows: Array<{ id: string; kind: string; front: string; back: string; tags: string[] }>,
+) {
+  if (rows.length === 0) return;
+  const col = <T>(f: (r: (typeof rows)[number]) => T) => sql.param(rows.map(f));
+  await db.execute(sql`
+    insert into ${flashcards} (id, user_id, topic_id, kind, front, back, tags, source)
+    select u.id, ${userId}, ${topicId}, u.kind, u.front, u.back, coalesce(string_to_array(nullif(u.tags, ''), ' '), '{}'), ${source}
+    from unnest(${col((r) => r.id)}::uuid[], ${col((r) => r.kind)}::text[], ${col((r) => r.front)}::text[],
+                ${col((r) => r.back)}::text[], ${col((r) => r.tags.join(' '))}::text[]) as u(id, kind, front, back, tags)`);
+}
+
+export async function insertCardsBulk(
+  db: Executor,
+  userId: string,
+  topicId: string,
+  rows: Array<{ id: string; flashcardId: string; ord: number } & NewCardSchedule>,
+) {
+  if (rows.length === 0) return;
+  const col = <T>(f: (r: (typeof rows)[number]) => T) => sql.param(rows.map(f));
+  const now = new Date().toISOString();
+  await db.execute(sql`
+    insert into ${cards} (id, user_id, topic_id, flashcard_id, ord, suspended, due, stability, difficulty, elapsed_days,
+                          scheduled_days, learning_steps, reps, lapses, state, last_review)
+    select u.id, ${userId}, ${topicId}, u.flashcard_id, u.ord, u.suspended, u.due, u.stability, u.difficulty, u.elapsed_days,
+           u.scheduled_days, 0, u.reps, u.lapses, u.state, u.last_review
+    from unnest(${col((r) => r.id)}::uuid[], ${col((r) => r.flashcardId)}::uuid[], ${col((r) => r.ord)}::int[],
+                ${col((r) => r.suspended ?? false)}::boolean[], ${col((r) => (r.due ?? new Date(now)).toISOString())}::timestamptz[],
+                ${col((r) => r.stability ?? 0)}::float8[], ${col((r) => r.difficulty ?? 0)}::float8[], ${col((r) => r.elapsedDays ?? 0)}::int[],
+                ${col((r) => r.scheduledDays ?? 0)}::int[], ${col((r) => r.reps ?? 0)}::int[], ${col((r) => r.lapses ?? 0)}::int[],
+                ${col((r) => r.state ?? 0)}::smallint[], ${col((r) => r.lastReview?.toISOString() ?? null)}::timestamptz[])
+      as u(id, flashcard_id, ord, suspended, due, stability, difficulty, elapsed_days, scheduled_days, reps, lapses, state, last_review)`);
+}

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { cardOrds } from '../../../shared/cards';
 import type { FlashcardBody } from '../../../shared/contracts/flashcards';
 import { MESSAGES } from '../../../shared/errors';
@@ -160,9 +161,9 @@ export type NewFlashcard = {
 };
 
 /**
- * Adds many flashcards at once (imports, AI generators), in batches small enough for any driver's parameter
- * limit. Runs inside the caller's transaction, so an import either completes or leaves nothing behind.
- * Answers the created study cards' ids, in the order given (for their review history).
+ * Adds many flashcards at once (imports, AI generators) with two bulk statements per 5,000 flashcards.
+ * Runs inside the caller's transaction, so an import either completes or leaves nothing behind.
+ * Answers each flashcard's study card ids by ord, in the order given (for their review history).
  */
 export async function addFlashcards(
   tx: Executor,
@@ -171,26 +172,34 @@ export async function addFlashcards(
   items: NewFlashcard[],
   source: 'import' | 'ai',
 ) {
-  const created: Array<{ flashcardId: string; cardIds: Map<number, string> }> = [];
-  for (let i = 0; i < items.length; i += 1000) {
-    const batch = items.slice(i, i + 1000);
-    const rows = await repo.insertFlashcards(
+  const created = items.map((item) => ({
+    flashcardId: randomUUID(),
+    cardIds: new Map(item.cards.map((c) => [c.ord, randomUUID()])),
+  }));
+  for (let i = 0; i < items.length; i += 5000) {
+    const batch = items.slice(i, i + 5000);
+    const ids = created.slice(i, i + 5000);
+    await repo.insertFlashcardsBulk(
       tx,
       userId,
       topicId,
-      batch.map((item) => ({ ...item, tags: normaliseTags(item.tags), source })),
+      source,
+      batch.map((item, k) => ({
+        id: ids[k]!.flashcardId,
+        kind: item.kind,
+        front: item.front,
+        back: item.back,
+        tags: normaliseTags(item.tags),
+      })),
     );
-    const cards = await repo.cardsOf(
+    await repo.insertCardsBulk(
       tx,
       userId,
-      rows.map((r) => r.id),
+      topicId,
+      batch.flatMap((item, k) =>
+        item.cards.map((c) => ({ ...c, id: ids[k]!.cardIds.get(c.ord)!, flashcardId: ids[k]!.flashcardId })),
+      ),
     );
-    for (const row of rows) {
-      created.push({
-        flashcardId: row.id,
-        cardIds: new Map(cards.filter((c) => c.flashcardId === row.id).map((c) => [c.ord, c.id])),
-      });
-    }
   }
   return created;
 }

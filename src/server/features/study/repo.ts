@@ -267,6 +267,28 @@ export const dueDatesBefore = (db: Executor, userId: string, until: Date) =>
       ),
     );
 
-export async function insertLogs(db: Executor, values: (typeof reviewLogs.$inferInsert)[]) {
-  if (values.length) await db.insert(reviewLogs).values(values);
+/** Imported history (Anki's revlog) in one statement per batch: each column is one array parameter. */
+export async function insertPastLogs(
+  db: Executor,
+  userId: string,
+  rows: Array<{
+    cardId: string;
+    rating: number;
+    state: number;
+    reviewedAt: Date;
+    elapsedDays: number;
+    scheduledDays: number;
+    durationMs: number;
+  }>,
+) {
+  if (rows.length === 0) return;
+  const col = <T>(f: (r: (typeof rows)[number]) => T) => sql.param(rows.map(f));
+  await db.execute(sql`
+    insert into ${reviewLogs} (user_id, card_id, rating, state, due, stability, difficulty, elapsed_days, last_elapsed_days,
+                               scheduled_days, learning_steps, reviewed_at, duration_ms)
+    select ${userId}, u.card_id, u.rating, u.state, u.reviewed_at, 0, 0, u.elapsed_days, 0, u.scheduled_days, 0, u.reviewed_at, u.duration_ms
+    from unnest(${col((r) => r.cardId)}::uuid[], ${col((r) => r.rating)}::smallint[], ${col((r) => r.state)}::smallint[],
+                ${col((r) => r.reviewedAt.toISOString())}::timestamptz[], ${col((r) => r.elapsedDays)}::int[],
+                ${col((r) => r.scheduledDays)}::int[], ${col((r) => r.durationMs)}::int[])
+      as u(card_id, rating, state, reviewed_at, elapsed_days, scheduled_days, duration_ms)`);
 }

@@ -220,23 +220,6 @@ export type PastReview = {
 
 /** Keeps review history brought in by an import (Anki's revlog), inside the import's transaction. */
 export async function recordPastReviews(tx: Executor, userId: string, reviews: PastReview[]) {
-  for (let i = 0; i < reviews.length; i += 2000) {
-    await repo.insertLogs(
-      tx,
-      reviews.slice(i, i + 2000).map((r) => ({
-        userId,
-        cardId: r.cardId,
-        rating: r.rating,
-        state: r.state,
-        due: r.reviewedAt,
-        stability: 0,
-        difficulty: 0,
-        elapsedDays: r.elapsedDays,
-        lastElapsedDays: 0,
-        scheduledDays: r.scheduledDays,
-        reviewedAt: r.reviewedAt,
-        durationMs: r.durationMs,
-      })),
-    );
-  }
+  for (let i = 0; i < reviews.length; i += 10_000)
+    await repo.insertPastLogs(tx, userId, reviews.slice(i, i + 10_000));
 }
