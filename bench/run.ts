@@ -1,5 +1,7 @@
 import { BUNDLE_TARGET_KB, type BundleFigures, benchBundle } from './bundle';
+import { benchImports, IMPORT_TARGET } from './imports';
 import { benchSession, SESSION_TARGET, type SessionFigures } from './session';
+import { benchStudy, STUDY_TARGET, verdict as studyVerdict } from './study';
 
 // `npm run bench`: every benchmark, then one table. Figures are printed, never asserted; a MISS does not
 // fail the command, a benchmark that could not run does (exit 1), so a broken bench is noticed.
@@ -57,6 +59,41 @@ try {
     target: '',
     verdict: 'ERROR',
   });
+}
+
+console.info('\n== Study (autocannon, 50 connections, 10 s, PGlite) ==');
+try {
+  for (const f of await benchStudy()) {
+    rows.push({
+      benchmark: `${f.endpoint} (PGlite)`,
+      measured: `${f.requestsPerSecond} req/s, p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms, ${f.errors} err, ${f.non2xx} non-2xx`,
+      target: f.endpoint.startsWith('POST')
+        ? `>= ${STUDY_TARGET.reviewsPerSecond}/s, p99 < ${STUDY_TARGET.p99Ms} ms`
+        : 'info',
+      verdict: f.endpoint.startsWith('POST') ? studyVerdict(f) : 'info',
+    });
+  }
+} catch (error) {
+  broken = true;
+  console.error('The study benchmark could not run:', error);
+  rows.push({ benchmark: 'Study queue and reviews', measured: 'not measured', target: '', verdict: 'ERROR' });
+}
+
+console.info('\n== Imports (parse, then the whole import into the embedded database) ==');
+try {
+  for (const f of await benchImports()) {
+    const targetMs = f.format === 'CSV' ? IMPORT_TARGET.csvMs : IMPORT_TARGET.apkgMs;
+    rows.push({
+      benchmark: `Import ${f.items.toLocaleString('en-GB')} ${f.format === 'CSV' ? 'CSV rows' : 'Anki notes'}`,
+      measured: `${(f.importMs / 1000).toFixed(1)} s whole (parse ${f.warmMs} ms), peak RSS ${f.maxRssMb} MB`,
+      target: `< ${targetMs / 1000} s`,
+      verdict: f.importMs < targetMs ? 'PASS' : 'MISS',
+    });
+  }
+} catch (error) {
+  broken = true;
+  console.error('The import benchmark could not run:', error);
+  rows.push({ benchmark: 'Imports', measured: 'not measured', target: '', verdict: 'ERROR' });
 }
 
 console.info('\n== Summary ==');
