@@ -117,18 +117,78 @@ export async function studiedSince(db: Executor, userId: string, since: Date) {
   return row ?? { reviewed: 0, newStudied: 0, reviewsDone: 0 };
 }
 
-/** Locks the card for the answer and reads the owner's settings in the same round trip. */
-export async function lockCardWithSettings(db: Executor, userId: string, cardId: string) {
-  const [row] = await db
+// The read of every answer is prepared once per database: building the query is most of its cost on PGlite.
+const preparedReads = new WeakMap<Executor, ReturnType<typeof prepareRead>>();
+const prepareRead = (db: Executor) =>
+  db
     .select({
       card: cards,
-      settings: sql<unknown>`(select ${srsSettings.settings} from ${srsSettings} where ${srsSettings.userId} = ${userId})`,
+      // Drizzle leaves single-table columns unqualified, so the owner is compared with the parameter, not a column.
+      settings: sql<unknown>`(select ${srsSettings.settings} from ${srsSettings} where ${srsSettings.userId} = ${sql.placeholder('userId')})`,
     })
     .from(cards)
-    .where(and(eq(cards.id, cardId), eq(cards.userId, userId)))
-    .for('update', { of: cards })
-    .limit(1);
+    .where(and(eq(cards.id, sql.placeholder('cardId')), eq(cards.userId, sql.placeholder('userId'))))
+    .limit(1)
+    .prepare('study_card_with_settings');
+
+/** The card to answer and its owner's settings, in one round trip. */
+export async function cardWithSettings(db: Executor, userId: string, cardId: string) {
+  let read = preparedReads.get(db);
+  if (!read) {
+    read = prepareRead(db);
+    preparedReads.set(db, read);
+  }
+  const [row] = await read.execute({ cardId, userId });
   return row;
+}
+
+export type AnswerLog = Omit<typeof reviewLogs.$inferInsert, 'id' | 'userId' | 'cardId'>;
+
+/**
+ * Records an answer in one statement, so it is atomic without a transaction: the log is written only if the
+ * card is still at the version the schedule was computed from (`reps`) and the client review id is new, and
+ * the card is updated only if the log was written. Answers the log id (null: nothing was written) and the
+ * updated card (null with a log id: another answer overtook this one; the caller removes the log).
+ */
+export async function applyAnswer(
+  db: Executor,
+  userId: string,
+  cardId: string,
+  expectedReps: number,
+  next: Schedule,
+  log: AnswerLog,
+) {
+  const result = await db.execute(sql`
+    with log as (
+      insert into ${reviewLogs} (user_id, card_id, client_review_id, rating, state, due, stability, difficulty, elapsed_days,
+                                 last_elapsed_days, scheduled_days, learning_steps, reviewed_at, duration_ms, previous)
+      select ${userId}, c.id, ${log.clientReviewId}, ${log.rating}, ${log.state}, ${iso(log.due)}, ${log.stability}, ${log.difficulty},
+             ${log.elapsedDays}, ${log.lastElapsedDays}, ${log.scheduledDays}, ${log.learningSteps ?? 0}, ${iso(log.reviewedAt!)},
+             ${log.durationMs ?? 0}, ${JSON.stringify(log.previous)}::jsonb
+      from ${cards} c where c.id = ${cardId} and c.user_id = ${userId} and c.reps = ${expectedReps}
+      on conflict do nothing
+      returning id, card_id
+    ), upd as (
+      update ${cards} set due = ${iso(next.due)}, stability = ${next.stability}, difficulty = ${next.difficulty},
+        elapsed_days = ${next.elapsedDays}, scheduled_days = ${next.scheduledDays}, learning_steps = ${next.learningSteps},
+        reps = ${next.reps}, lapses = ${next.lapses}, state = ${next.state}, last_review = ${next.lastReview ? iso(next.lastReview) : null}
+      from log where ${cards.id} = log.card_id and ${cards.reps} = ${expectedReps}
+      returning ${cards.id} as id
+    )
+    select log.id as log_id, upd.id as card_id from log left join upd on true`);
+  const row = (result as unknown as { rows: { log_id: string; card_id: string | null }[] }).rows[0];
+  return { logId: row?.log_id ?? null, updated: Boolean(row?.card_id) };
+}
+
+const iso = (d: Date | string) => (typeof d === 'string' ? d : d.toISOString());
+
+export async function clientReviewExists(db: Executor, userId: string, clientReviewId: string) {
+  const [row] = await db
+    .select({ id: reviewLogs.id })
+    .from(reviewLogs)
+    .where(and(eq(reviewLogs.userId, userId), eq(reviewLogs.clientReviewId, clientReviewId)))
+    .limit(1);
+  return Boolean(row);
 }
 
 export async function lockCard(db: Executor, userId: string, cardId: string) {

@@ -97,11 +97,10 @@ export async function queue(
   };
 }
 
-class DuplicateReview extends Error {}
-
 /**
- * Schedules one answer on the server. The card is locked, the new schedule and its log are written in one
- * transaction, and a repeated client review id (double click, retry) is answered without counting twice.
+ * Schedules one answer on the server: the card and its settings are read, FSRS computes the next state, and
+ * one statement writes the log and the card together, only if the card has not changed meanwhile. A repeated
+ * client review id (double click, retry) is answered with the current card and not counted twice.
  */
 export async function review(
   db: Db,
@@ -110,38 +109,35 @@ export async function review(
   now = new Date(),
 ) {
   const reviewId = body.reviewId ?? randomUUID();
-  try {
-    const card = await db.transaction(async (tx) => {
-      const locked = await repo.lockCardWithSettings(tx, userId, body.cardId);
-      if (!locked) throw notFound(CARD_NOT_FOUND);
-      const current = locked.card;
-      const settings = parseSettings(locked.settings);
-      const { next, log } = nextSchedule(settings, current, now, body.rating);
-      const logged = await repo.insertLog(tx, {
-        userId,
-        cardId: current.id,
-        clientReviewId: reviewId,
-        rating: body.rating,
-        state: log.state,
-        due: log.due,
-        stability: log.stability,
-        difficulty: log.difficulty,
-        elapsedDays: log.elapsed_days,
-        lastElapsedDays: log.last_elapsed_days,
-        scheduledDays: log.scheduled_days,
-        learningSteps: log.learning_steps,
-        reviewedAt: now,
-        durationMs: body.durationMs,
-        previous: snapshot(current),
-      });
-      if (!logged) throw new DuplicateReview();
-      return repo.writeSchedule(tx, userId, current.id, next);
-    });
-    return { card: { id: card.id, ...presentSchedule(card) }, reviewId, duplicate: false };
-  } catch (error) {
-    if (error instanceof DuplicateReview) return duplicateAnswer(db, userId, body.cardId, reviewId);
-    throw error;
-  }
+  const found = await repo.cardWithSettings(db, userId, body.cardId);
+  if (!found) throw notFound(CARD_NOT_FOUND);
+  const current = found.card;
+  const { next, log } = nextSchedule(parseSettings(found.settings), current, now, body.rating);
+  const { logId, updated } = await repo.applyAnswer(db, userId, current.id, current.reps, next, {
+    clientReviewId: reviewId,
+    rating: body.rating,
+    state: log.state,
+    due: log.due,
+    stability: log.stability,
+    difficulty: log.difficulty,
+    elapsedDays: log.elapsed_days,
+    lastElapsedDays: log.last_elapsed_days,
+    scheduledDays: log.scheduled_days,
+    learningSteps: log.learning_steps,
+    reviewedAt: now,
+    durationMs: body.durationMs,
+    previous: snapshot(current),
+  });
+  if (logId && updated)
+    return { card: { id: current.id, ...presentSchedule(next) }, reviewId, duplicate: false };
+  if (logId) await repo.deleteLog(db, userId, logId);
+  if (!logId && (await repo.clientReviewExists(db, userId, reviewId)))
+    return duplicateAnswer(db, userId, body.cardId, reviewId);
+  // The card was answered elsewhere (another tab) between the read and the write: nothing was recorded.
+  throw new AppError(
+    'conflict',
+    'This card was just answered in another window. Reload the session to continue.',
+  );
 }
 
 async function duplicateAnswer(db: Executor, userId: string, cardId: string, reviewId: string) {

@@ -162,6 +162,30 @@ describe('answering', () => {
 });
 
 describe('settings and statistics', () => {
+  it("schedules each answer with its owner's settings, never another user's", async () => {
+    const a = await registerUser(t);
+    const b = await registerUser(t);
+    await t.request({
+      method: 'PUT',
+      url: '/api/study/settings',
+      payload: { settings: { ...DEFAULT_SRS_SETTINGS, learningSteps: ['5m', '30m'] } },
+      as: a,
+    });
+    await t.request({
+      method: 'PUT',
+      url: '/api/study/settings',
+      payload: { settings: { ...DEFAULT_SRS_SETTINGS, learningSteps: ['2m', '20m'] } },
+      as: b,
+    });
+    await deck(a, [{ kind: 'basic', front: 'Q', back: 'A' }]);
+    await deck(b, [{ kind: 'basic', front: 'Q', back: 'A' }]);
+    const qa = (await queue(a)).cards[0];
+    const qb = (await queue(b)).cards[0];
+    expect([qa.intervals[1], qb.intervals[1]]).toEqual(['5m', '2m']);
+    const ra = (await answer(a, { cardId: qa.id, rating: 1, durationMs: 1 })).json().card;
+    expect(Math.round((Date.parse(ra.due) - Date.now()) / 60_000)).toBe(5);
+  });
+
   it('validates settings; changing retention reschedules nothing already scheduled', async () => {
     const me = await registerUser(t);
     expect((await t.request({ method: 'GET', url: '/api/study/settings', as: me })).json().settings).toEqual(
@@ -200,7 +224,7 @@ describe('settings and statistics', () => {
       { kind: 'basic', front: 'Q2', back: 'A2' },
     ]);
     const [a] = (await queue(me)).cards;
-    await answer(me, { cardId: a.id, rating: 4, durationMs: 1 });
+    expect((await answer(me, { cardId: a.id, rating: 4, durationMs: 1 })).statusCode).toBe(200);
     const s = (await t.request({ method: 'GET', url: '/api/study/stats', as: me })).json();
     expect(s.reviewsPerDay).toHaveLength(365);
     expect(s.reviewsPerDay.at(-1).count).toBe(1);
