@@ -23,41 +23,6 @@ export const COMING_SOON = {
     name: 'Case analysis demo',
     about: 'Try a sample case and matter analysis task and see the kind of feedback Ratio gives.',
   },
-  subjects: {
-    name: 'Subjects',
-    about: 'Create and organise the subjects you study, each with its own topics.',
-  },
-  subjectAdd: { name: 'Add subject', about: 'Create a subject with a name, a description and a colour.' },
-  subjectEdit: { name: 'Edit subject', about: "Change a subject's name, description or colour." },
-  subject: {
-    name: 'Subject',
-    about: "See a subject's topics and the flashcards, notes and mind maps inside them.",
-  },
-  topicAdd: { name: 'Add topic', about: 'Add a topic to one of your subjects.' },
-  topic: { name: 'Topic', about: "See a topic's flashcards and notes and start a study session for it." },
-  flashcardAdd: { name: 'Add flashcard', about: 'Write basic, reverse or cloze cards for a topic.' },
-  flashcardEdit: { name: 'Edit flashcard', about: 'Change the front, back, kind and tags of a card.' },
-  flashcards: {
-    name: 'Flashcards',
-    about:
-      'Browse, search and edit your cards. Reviews are scheduled with spaced repetition (FSRS), so each card comes back just before you would forget it.',
-  },
-  importFlashcards: {
-    name: 'Import Flashcards',
-    about: 'Bring cards in from CSV or TSV files, Quizlet exports and Anki packages (.apkg).',
-  },
-  flashcardSettings: {
-    name: 'Spaced repetition settings',
-    about: 'Set your desired retention, daily limits for new cards and reviews, and your learning steps.',
-  },
-  flashcardHistory: {
-    name: 'Review history',
-    about: 'See the cards you have reviewed, how you rated them and how your retention develops.',
-  },
-  studySession: {
-    name: 'Study Session',
-    about: 'Review the cards that are due, across all your topics or for a single topic.',
-  },
   aiTools: {
     name: 'AI tools',
     about: 'Reach every AI tool from one place and see how many uses your plan has left this week.',

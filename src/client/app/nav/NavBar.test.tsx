@@ -1,15 +1,30 @@
+import { ApiError } from '@client/lib/api';
+import type { Subject } from '@shared/contracts/subjects';
 import { MESSAGES } from '@shared/errors';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fixedAuth, makeUser, renderWithShell, setViewportIsDesktop } from '../testing/render-app';
 import { NavBar } from './NavBar';
-import type { SubjectsList } from './nav-items';
+import { type SubjectsList, subjectsMenuError } from './nav-items';
 import { SubjectsMenu } from './SubjectsMenu';
 
 afterEach(() => {
   cleanup();
   setViewportIsDesktop(false);
 });
+
+/** The signed-in bar reads the subjects query; the cache is seeded so no request leaves the test. */
+function renderNav(auth: ReturnType<typeof fixedAuth>, subjects: Pick<Subject, 'id' | 'name'>[] = []) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  client.setQueryData(['subjects', 'list'], subjects);
+  return renderWithShell(
+    <QueryClientProvider client={client}>
+      <NavBar />
+    </QueryClientProvider>,
+    auth,
+  );
+}
 
 async function accountButton() {
   return screen.findByRole('button', { name: 'Account menu' });
@@ -22,20 +37,20 @@ describe('navigation bar initials (spec 2.4)', () => {
     ['denning', 'D'],
   ])('shows the initials of the first and last word of %s', async (username, expected) => {
     setViewportIsDesktop(true);
-    renderWithShell(<NavBar />, fixedAuth(makeUser({ username })));
+    renderNav(fixedAuth(makeUser({ username })));
     expect((await accountButton()).textContent).toBe(expected);
   });
 
   it("shows '?' when the username is unknown", async () => {
     setViewportIsDesktop(true);
-    renderWithShell(<NavBar />, fixedAuth(makeUser({ username: '' })));
+    renderNav(fixedAuth(makeUser({ username: '' })));
     expect((await accountButton()).textContent).toBe('?');
   });
 
   it('shows the username and email with Profile and Sign Out in the user menu', async () => {
     setViewportIsDesktop(true);
     const auth = fixedAuth(makeUser());
-    renderWithShell(<NavBar />, auth);
+    renderNav(auth);
     fireEvent.click(await accountButton());
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('ada.lovelace')).toBeTruthy();
@@ -56,7 +71,7 @@ describe('navigation bar contents', () => {
 
   it('gives a signed-in user every section on a wide screen', async () => {
     setViewportIsDesktop(true);
-    renderWithShell(<NavBar />, fixedAuth(makeUser()));
+    renderNav(fixedAuth(makeUser()));
     await accountButton();
     const links = [
       'Dashboard',
@@ -89,7 +104,7 @@ describe('navigation bar contents', () => {
   });
 
   it('mirrors the navigation in a drawer on a phone', async () => {
-    renderWithShell(<NavBar />, fixedAuth(makeUser()));
+    renderNav(fixedAuth(makeUser()));
     fireEvent.click(await screen.findByRole('button', { name: 'Open navigation menu' }));
     const drawer = await screen.findByRole('navigation', { name: 'Mobile navigation' });
     for (const name of ['Dashboard', 'Manage Subjects', 'Legislation', 'Create SBAQ Quiz', 'Profile']) {
@@ -132,5 +147,39 @@ describe('subjects menu states', () => {
     );
     const paper = menu.closest('.MuiPaper-root');
     expect(paper && getComputedStyle(paper).maxHeight).toBe('20rem');
+  });
+});
+
+describe('subjects menu wired to the subjects query', () => {
+  it("lists the user's subjects on a wide screen and in the phone drawer", async () => {
+    setViewportIsDesktop(true);
+    renderNav(fixedAuth(makeUser()), [
+      { id: 's1', name: 'Contract Law' },
+      { id: 's2', name: 'Tort' },
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Subjects' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => [i.textContent, i.getAttribute('href')]),
+    ).toEqual([
+      ['Contract Law', '/subjects/s1'],
+      ['Tort', '/subjects/s2'],
+      ['Manage Subjects', '/subjects'],
+    ]);
+    cleanup();
+    setViewportIsDesktop(false);
+    renderNav(fixedAuth(makeUser()), []);
+    fireEvent.click(await screen.findByRole('button', { name: 'Open navigation menu' }));
+    const drawer = await screen.findByRole('navigation', { name: 'Mobile navigation' });
+    expect(within(drawer).getByText(MESSAGES.noSubjects)).toBeTruthy();
+  });
+
+  it('tells a server error from a failed fetch', () => {
+    expect(subjectsMenuError(new ApiError(500, 'internal', 'x'))).toBe(MESSAGES.subjectsMenuFailed);
+    expect(subjectsMenuError(new ApiError(0, 'network', 'x'))).toBe(MESSAGES.subjectsMenuError);
+    expect(subjectsMenuError(new ApiError(200, 'parse_error', 'x'))).toBe(MESSAGES.subjectsMenuError);
+    expect(subjectsMenuError(new TypeError('Failed to fetch'))).toBe(MESSAGES.subjectsMenuError);
   });
 });

@@ -8,9 +8,10 @@ import { AiToolsMenu } from './AiToolsMenu';
 import { barButtonSx } from './bar-button-sx';
 import { MobileNav } from './MobileNav';
 import { NotificationBell } from './NotificationBell';
-import { DASHBOARD_LINK, type NavItem, SECTION_LINKS, type SubjectsList } from './nav-items';
+import { DASHBOARD_LINK, type NavItem, SECTION_LINKS } from './nav-items';
 import { SubjectsMenu } from './SubjectsMenu';
 import { UserMenu } from './UserMenu';
+import { useSubjectsList } from './use-subjects-list';
 
 function BarLink({ item }: { item: NavItem }) {
   return (
@@ -21,7 +22,8 @@ function BarLink({ item }: { item: NavItem }) {
 }
 
 /** The signed-in navigation: a full bar from md up, a drawer below (spec 2.4). Loaded only for users. */
-export default function UserNav({ user, subjects }: { user: User; subjects?: SubjectsList }) {
+export default function UserNav({ user }: { user: User }) {
+  const subjects = useSubjectsList();
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   if (!desktop) {

@@ -32,10 +32,7 @@ export const AI_TOOL_LINKS: NavItem[] = [
 export const NOTIFICATIONS_SOON =
   'Notifications about your account and subscription arrive in a later release.';
 
-/**
- * The user's subjects for the Subjects menu. Plugged in by the subjects feature when it lands;
- * until then the menu holds only 'Manage Subjects'.
- */
+/** The user's subjects for the Subjects menu (UserNav fills it from the subjects feature's query). */
 export type SubjectSummary = { id: string; name: string };
 export type SubjectsList =
   | { status: 'loading' }
@@ -51,4 +48,14 @@ export function subjectsMenuEntries(list: SubjectsList | undefined): SubjectsMen
   if (list.status === 'error') return [{ key: 'error', label: list.message ?? MESSAGES.subjectsMenuFailed }];
   if (list.items.length === 0) return [{ key: 'empty', label: MESSAGES.noSubjects }];
   return list.items.map((s) => ({ key: s.id, label: s.name, to: `/subjects/${encodeURIComponent(s.id)}` }));
+}
+
+/**
+ * Spec section 8 has two menu errors: 'Failed to load subjects.' when Ratio answered with an error, and
+ * 'An error occurred while fetching subjects.' when no answer came (network, timeout, unreadable reply).
+ */
+export function subjectsMenuError(err: unknown): string {
+  const status = typeof err === 'object' && err !== null && 'status' in err ? Number(err.status) : 0;
+  const code = typeof err === 'object' && err !== null && 'code' in err ? String(err.code) : '';
+  return status > 0 && code !== 'parse_error' ? MESSAGES.subjectsMenuFailed : MESSAGES.subjectsMenuError;
 }

@@ -1,6 +1,7 @@
 import { type Auth, AuthContext } from '@client/components/auth/auth-context';
 import { ThemeProvider } from '@mui/material/styles';
 import type { User } from '@shared/contracts/auth';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
@@ -41,14 +42,18 @@ function PathRecorder({ visited }: { visited: string[] }) {
 
 export function renderWithShell(children: ReactNode, auth: Auth, path = '/') {
   const visited: string[] = [];
+  // Screens read data through TanStack Query, as in App.tsx; each render gets its own cache.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const result = render(
     <ThemeProvider theme={theme}>
-      <AuthContext.Provider value={auth}>
-        <MemoryRouter initialEntries={[path]}>
-          {children}
-          <PathRecorder visited={visited} />
-        </MemoryRouter>
-      </AuthContext.Provider>
+      <QueryClientProvider client={queryClient}>
+        <AuthContext.Provider value={auth}>
+          <MemoryRouter initialEntries={[path]}>
+            {children}
+            <PathRecorder visited={visited} />
+          </MemoryRouter>
+        </AuthContext.Provider>
+      </QueryClientProvider>
     </ThemeProvider>,
   );
   return { ...result, visited };

@@ -1,80 +1,91 @@
 import { useAuth } from '@client/components/auth/auth-context';
-import { RouterLink } from '@client/components/RouterLink';
 import { usePageTitle } from '@client/components/use-page-title';
-import ArrowForward from '@mui/icons-material/ArrowForward';
+import Tune from '@mui/icons-material/Tune';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_DASHBOARD_SETTINGS } from '@shared/contracts/account';
-import { Link } from 'react-router';
+import type { DashboardSettings } from '@shared/contracts/account';
+import type { User } from '@shared/contracts/auth';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useDashboardSettings, useDashboardStats, useSaveDashboardSettings } from '../api';
+import { CustomiseDialog } from '../components/CustomiseDialog';
+import { ExamsSection } from '../components/ExamsSection';
+import { ProgressSection } from '../components/ProgressSection';
+import { QuickActionsSection } from '../components/QuickActionsSection';
+import { StatsSection } from '../components/StatsSection';
+import { SubjectsSection } from '../components/SubjectsSection';
+import { WelcomeSection } from '../components/WelcomeSection';
+import { mergeWithDefaults, orderedSections, readLocal } from '../settings';
 
-const QUICK_ACTIONS = DEFAULT_DASHBOARD_SETTINGS.quickActions.filter((action) => action.visible);
+function Welcome({ user }: { user: User }) {
+  const stats = useDashboardStats();
+  return <WelcomeSection user={user} due={stats.data?.today.due ?? null} />;
+}
+
+function renderSection(id: string, user: User, settings: DashboardSettings): ReactNode {
+  switch (id) {
+    case 'welcome':
+      return <Welcome user={user} />;
+    case 'stats':
+      return <StatsSection />;
+    case 'exams':
+      return <ExamsSection />;
+    case 'progress':
+      return <ProgressSection />;
+    case 'quickActions':
+      return <QuickActionsSection actions={settings.quickActions} />;
+    case 'subjects':
+      return <SubjectsSection />;
+    default:
+      return null;
+  }
+}
 
 export default function DashboardPage() {
   const { user } = useAuth();
   usePageTitle('Dashboard');
+  const query = useDashboardSettings();
+  const save = useSaveDashboardSettings();
+  const [customising, setCustomising] = useState(false);
+  // If the server cannot be reached the local copy (or the defaults) still draws the dashboard.
+  const fallback = useMemo(() => readLocal(globalThis.localStorage) ?? mergeWithDefaults(null), []);
+  const settings = query.data ?? fallback;
   if (!user) return null;
+  const shown = orderedSections(settings).filter((s) => s.visible);
+  const welcomeShown = shown.some((s) => s.id === 'welcome');
+
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
       <Stack spacing={4}>
-        <Card component="section" aria-labelledby="welcome-heading">
-          <CardContent sx={{ p: { xs: 2.5, md: 4 } }}>
-            <Stack spacing={1.5}>
-              <Typography id="welcome-heading" variant="h1" sx={{ overflowWrap: 'anywhere' }}>
-                Welcome back, {user.username}
-              </Typography>
-              <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                <Typography color="text.secondary">Your plan:</Typography>
-                <Chip label={user.plan} color="primary" size="small" />
-                <RouterLink to="/subscription-plans" variant="body2">
-                  Compare plans
-                </RouterLink>
-              </Stack>
-            </Stack>
-          </CardContent>
-        </Card>
-
-        <Box component="section" aria-labelledby="quick-actions-heading">
-          <Typography id="quick-actions-heading" variant="h2" sx={{ mb: 2 }}>
-            Quick Actions
-          </Typography>
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
-            }}
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+          {/* The page keeps one h1 even when the Welcome section (which holds it) is hidden. */}
+          {welcomeShown ? <span /> : <Typography variant="h1">Dashboard</Typography>}
+          <Button
+            variant="outlined"
+            startIcon={<Tune />}
+            onClick={() => setCustomising(true)}
+            aria-label="Customise dashboard"
           >
-            {QUICK_ACTIONS.map((action) => (
-              <Card key={action.id}>
-                <CardActionArea component={Link} to={action.action} sx={{ height: '100%', p: 2.5 }}>
-                  <Stack spacing={1}>
-                    <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-                      <Typography variant="h5" component="h3">
-                        {action.name}
-                      </Typography>
-                      <ArrowForward fontSize="small" color="secondary" aria-hidden="true" />
-                    </Stack>
-                    <Typography variant="body2" color="text.secondary">
-                      {action.description}
-                    </Typography>
-                  </Stack>
-                </CardActionArea>
-              </Card>
-            ))}
-          </Box>
-        </Box>
-
-        <Typography color="text.secondary">
-          Your statistics, upcoming exams, learning progress and subjects will appear here as those parts of
-          Ratio are released.
-        </Typography>
+            Customise
+          </Button>
+        </Stack>
+        {shown.length === 0 ? (
+          <Typography color="text.secondary">
+            Every section is hidden. Use Customise to show some again.
+          </Typography>
+        ) : null}
+        {shown.map((section) => (
+          <Box key={section.id}>{renderSection(section.id, user, settings)}</Box>
+        ))}
       </Stack>
+      <CustomiseDialog
+        open={customising}
+        settings={settings}
+        onChange={(next) => save.mutate(next)}
+        onClose={() => setCustomising(false)}
+      />
     </Container>
   );
 }

@@ -1,0 +1,121 @@
+import { api } from '@client/lib/api';
+import type { Flashcard, FlashcardBody } from '@shared/contracts/flashcards';
+import type { Subject, Topic } from '@shared/contracts/subjects';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CardFilters } from './model';
+
+// Query keys. 'subjects', 'topics', 'flashcards' and 'study' are roots shared by convention with the other
+// study features: the subject and topic lists below use the same keys as the Subjects screens, so one
+// cache serves both, and invalidating a root here refreshes the counts shown there.
+export const flashcardKeys = {
+  all: ['flashcards'] as const,
+  list: (filters: CardFilters, cursor: string | null) =>
+    ['flashcards', 'list', filters, cursor ?? ''] as const,
+  detail: (id: string) => ['flashcards', 'detail', id] as const,
+};
+const SUBJECTS_KEY = ['subjects', 'list'] as const;
+const TOPICS_KEY = ['topics', 'all'] as const;
+
+type List<T> = { items: T[]; nextCursor: string | null };
+const id = (value: string) => encodeURIComponent(value);
+export const PAGE_SIZE = 50;
+
+/** A card change moves due counts and mastery everywhere (subjects, topics, the study queue, stats). */
+export function refreshStudyData(client: QueryClient) {
+  for (const root of ['subjects', 'topics', 'flashcards', 'study']) {
+    void client.invalidateQueries({ queryKey: [root] });
+  }
+}
+
+export function useSubjectOptions() {
+  return useQuery({
+    queryKey: SUBJECTS_KEY,
+    queryFn: ({ signal }) => api.get<List<Subject>>('/subjects', { signal }).then((r) => r.items),
+  });
+}
+
+export function useTopicOptions() {
+  return useQuery({
+    queryKey: TOPICS_KEY,
+    queryFn: ({ signal }) => api.get<List<Topic>>('/topics', { signal }).then((r) => r.items),
+  });
+}
+
+export function useFlashcardList(filters: CardFilters, cursor: string | null) {
+  return useQuery({
+    queryKey: flashcardKeys.list(filters, cursor),
+    queryFn: ({ signal }) =>
+      api.get<List<Flashcard>>('/flashcards', {
+        signal,
+        query: { ...filters, limit: PAGE_SIZE, cursor: cursor ?? undefined },
+      }),
+    // The previous page stays on screen while the next one loads, so the list does not jump.
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useFlashcard(flashcardId: string | undefined) {
+  return useQuery({
+    queryKey: flashcardKeys.detail(flashcardId ?? ''),
+    queryFn: ({ signal }) =>
+      api
+        .get<{ flashcard: Flashcard }>(`/flashcards/${id(flashcardId ?? '')}`, { signal })
+        .then((r) => r.flashcard),
+    enabled: Boolean(flashcardId),
+  });
+}
+
+export type FlashcardSave = FlashcardBody & { suspended?: boolean; topicId?: string };
+
+export function useSaveFlashcard(topicId: string, flashcardId?: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: FlashcardSave) =>
+      flashcardId
+        ? api.patch<{ flashcard: Flashcard }>(`/flashcards/${id(flashcardId)}`, body).then((r) => r.flashcard)
+        : api
+            .post<{ flashcard: Flashcard }>(`/topics/${id(topicId)}/flashcards`, body)
+            .then((r) => r.flashcard),
+    onSuccess: (saved) => {
+      client.setQueryData(flashcardKeys.detail(saved.id), saved);
+      refreshStudyData(client);
+    },
+  });
+}
+
+export function useDeleteFlashcard() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (flashcardId: string) => api.delete(`/flashcards/${id(flashcardId)}`),
+    onSuccess: (_r, flashcardId) => {
+      client.removeQueries({ queryKey: flashcardKeys.detail(flashcardId) });
+      refreshStudyData(client);
+    },
+  });
+}
+
+export type BulkAction =
+  | { action: 'delete' }
+  | { action: 'suspend'; suspended: boolean }
+  | { action: 'move'; topicId: string }
+  | { action: 'tag'; add: string[]; remove: string[] };
+
+export function useBulkAction() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ ids, ...action }: BulkAction & { ids: string[] }) =>
+      // Suspending the same cards twice on purpose is fine; the 2 s duplicate guard would refuse it.
+      api.post<{ updated: number }>('/flashcards/bulk', { ids, ...action }, { allowDuplicate: true }),
+    onSuccess: () => refreshStudyData(client),
+  });
+}
+
+/** The topic a card is written in (same key as the Subjects screens use for it). */
+export function useTopicInfo(topicId: string | undefined) {
+  return useQuery({
+    queryKey: ['topics', 'detail', topicId ?? ''],
+    queryFn: ({ signal }) =>
+      api.get<{ topic: Topic }>(`/topics/${id(topicId ?? '')}`, { signal }).then((r) => r.topic),
+    enabled: Boolean(topicId),
+  });
+}

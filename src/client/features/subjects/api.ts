@@ -1,0 +1,177 @@
+import { api } from '@client/lib/api';
+import type { Flashcard } from '@shared/contracts/flashcards';
+import type { Subject, Topic } from '@shared/contracts/subjects';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+// Query keys. The roots 'subjects', 'topics', 'flashcards' and 'study' are shared by convention with the
+// other study features (each declares the same roots), so a change made in one screen refreshes the counts
+// shown by all the others without the features importing each other.
+export const subjectKeys = {
+  all: ['subjects'] as const,
+  list: () => ['subjects', 'list'] as const,
+  detail: (id: string) => ['subjects', 'detail', id] as const,
+};
+export const topicKeys = {
+  all: ['topics'] as const,
+  mine: () => ['topics', 'all'] as const,
+  of: (subjectId: string) => ['topics', 'of', subjectId] as const,
+  detail: (id: string) => ['topics', 'detail', id] as const,
+};
+const topicCardsKey = (topicId: string, cursor: string | null) =>
+  ['flashcards', 'topic', topicId, cursor ?? ''] as const;
+
+type List<T> = { items: T[]; nextCursor: string | null };
+export type SubjectInput = { name: string; description?: string; color?: string };
+export type TopicInput = { name: string; description?: string };
+
+const id = (value: string) => encodeURIComponent(value);
+
+/** Counts (cards, due, mastery) of subjects and topics depend on each other and on the cards. */
+export function refreshStudyData(client: QueryClient) {
+  for (const root of ['subjects', 'topics', 'flashcards', 'study']) {
+    void client.invalidateQueries({ queryKey: [root] });
+  }
+}
+
+export function useSubjects() {
+  return useQuery({
+    queryKey: subjectKeys.list(),
+    queryFn: ({ signal }) => api.get<List<Subject>>('/subjects', { signal }).then((r) => r.items),
+  });
+}
+
+export function useSubject(subjectId: string | undefined) {
+  return useQuery({
+    queryKey: subjectKeys.detail(subjectId ?? ''),
+    queryFn: ({ signal }) =>
+      api.get<{ subject: Subject }>(`/subjects/${id(subjectId ?? '')}`, { signal }).then((r) => r.subject),
+    enabled: Boolean(subjectId),
+  });
+}
+
+export function useTopicsOf(subjectId: string | undefined) {
+  return useQuery({
+    queryKey: topicKeys.of(subjectId ?? ''),
+    queryFn: ({ signal }) =>
+      api.get<List<Topic>>(`/subjects/${id(subjectId ?? '')}/topics`, { signal }).then((r) => r.items),
+    enabled: Boolean(subjectId),
+  });
+}
+
+export function useTopic(topicId: string | undefined) {
+  return useQuery({
+    queryKey: topicKeys.detail(topicId ?? ''),
+    queryFn: ({ signal }) =>
+      api.get<{ topic: Topic }>(`/topics/${id(topicId ?? '')}`, { signal }).then((r) => r.topic),
+    enabled: Boolean(topicId),
+  });
+}
+
+export function useTopicCards(topicId: string, cursor: string | null) {
+  return useQuery({
+    queryKey: topicCardsKey(topicId, cursor),
+    queryFn: ({ signal }) =>
+      api.get<List<Flashcard>>(`/topics/${id(topicId)}/flashcards`, {
+        signal,
+        query: { limit: 50, cursor: cursor ?? undefined },
+      }),
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useSaveSubject(subjectId?: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SubjectInput) =>
+      subjectId
+        ? api.patch<{ subject: Subject }>(`/subjects/${id(subjectId)}`, input).then((r) => r.subject)
+        : api.post<{ subject: Subject }>('/subjects', input).then((r) => r.subject),
+    onSuccess: (saved) => {
+      client.setQueryData(subjectKeys.detail(saved.id), saved);
+      void client.invalidateQueries({ queryKey: subjectKeys.all });
+    },
+  });
+}
+
+export function useDeleteSubject() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (subjectId: string) => api.delete(`/subjects/${id(subjectId)}`),
+    onSuccess: (_r, subjectId) => {
+      client.removeQueries({ queryKey: subjectKeys.detail(subjectId) });
+      refreshStudyData(client);
+    },
+  });
+}
+
+/** Saves a new order. The list is updated at once so the card moves under the pointer, not a beat later. */
+export function useReorderSubjects() {
+  const client = useQueryClient();
+  return useMutation({
+    // Moves run one after another, so a quick series of clicks reaches the server in the order made.
+    scope: { id: 'subject-order' },
+    mutationFn: (ids: string[]) =>
+      // A reorder can legitimately repeat within 2 s (up, then down again), so the duplicate guard is off.
+      api.put<List<Subject>>('/subjects/order', { ids }, { allowDuplicate: true }).then((r) => r.items),
+    onMutate: (ids) => {
+      const before = client.getQueryData<Subject[]>(subjectKeys.list());
+      if (before) client.setQueryData(subjectKeys.list(), reorderBy(before, ids));
+      return { before };
+    },
+    onError: (_e, _ids, context) => {
+      if (context?.before) client.setQueryData(subjectKeys.list(), context.before);
+    },
+    onSuccess: (items) => client.setQueryData(subjectKeys.list(), items),
+  });
+}
+
+export function useSaveTopic(subjectId: string, topicId?: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TopicInput & { subjectId?: string }) =>
+      topicId
+        ? api.patch<{ topic: Topic }>(`/topics/${id(topicId)}`, input).then((r) => r.topic)
+        : api.post<{ topic: Topic }>(`/subjects/${id(subjectId)}/topics`, input).then((r) => r.topic),
+    onSuccess: (saved) => {
+      client.setQueryData(topicKeys.detail(saved.id), saved);
+      void client.invalidateQueries({ queryKey: topicKeys.all });
+      void client.invalidateQueries({ queryKey: subjectKeys.all });
+    },
+  });
+}
+
+export function useDeleteTopic() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (topicId: string) => api.delete(`/topics/${id(topicId)}`),
+    onSuccess: (_r, topicId) => {
+      client.removeQueries({ queryKey: topicKeys.detail(topicId) });
+      refreshStudyData(client);
+    },
+  });
+}
+
+export function useReorderTopics(subjectId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    scope: { id: `topic-order-${subjectId}` },
+    mutationFn: (ids: string[]) =>
+      api
+        .put<List<Topic>>(`/subjects/${id(subjectId)}/topics/order`, { ids }, { allowDuplicate: true })
+        .then((r) => r.items),
+    onMutate: (ids) => {
+      const before = client.getQueryData<Topic[]>(topicKeys.of(subjectId));
+      if (before) client.setQueryData(topicKeys.of(subjectId), reorderBy(before, ids));
+      return { before };
+    },
+    onError: (_e, _ids, context) => {
+      if (context?.before) client.setQueryData(topicKeys.of(subjectId), context.before);
+    },
+    onSuccess: (items) => client.setQueryData(topicKeys.of(subjectId), items),
+  });
+}
+
+function reorderBy<T extends { id: string }>(items: T[], ids: string[]): T[] {
+  const rank = new Map(ids.map((value, index) => [value, index]));
+  return [...items].sort((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0));
+}
