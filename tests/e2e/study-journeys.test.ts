@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAnkiPackage } from '../../src/server/features/imports/formats';
 import { DESKTOP, type Harness, PHONE, startHarness } from './support/harness';
 
 // The daily loop of issue 3 in a real browser: subjects, topics, cards of each kind, a keyboard study
@@ -303,6 +304,73 @@ describe('import and export', () => {
     const exported = fs.readFileSync(file, 'utf8');
     expect(exported).toContain('Caparo v Dickman');
     expect(exported).toContain('Donoghue v Stevenson');
+    await context.close();
+  });
+
+  it('imports an Anki package, exports the topic as .apkg and imports that export again', async () => {
+    const user = await h.createUser();
+    const { page, context } = await open(DESKTOP);
+    await logIn(page, user);
+    const { subjectId, topicId } = await subjectWithTopic(page, 'Land law', 'Easements');
+    const apkg = await buildAnkiPackage('Easements', [
+      {
+        kind: 'basic',
+        front: 'Re Ellenborough Park [1956] Ch 131',
+        back: 'The <b>four</b> characteristics of an easement',
+        tags: ['easements'],
+      },
+      {
+        kind: 'cloze',
+        front: 'An easement needs a {{c1::dominant}} and a {{c2::servient}} tenement.',
+        back: '',
+        tags: [],
+      },
+      { kind: 'reverse', front: 'Wheeldon v Burrows', back: 'Implied grant of quasi-easements', tags: [] },
+    ]);
+    await page.goto(`/import-flashcards?subjectId=${subjectId}&topicId=${topicId}`);
+    await page
+      .getByLabel('Flashcard file')
+      .setInputFiles({
+        name: 'easements.apkg',
+        mimeType: 'application/octet-stream',
+        buffer: Buffer.from(apkg),
+      });
+    await page
+      .getByRole('region', { name: 'Preview of the first rows' })
+      .getByText('Wheeldon v Burrows')
+      .waitFor();
+    await page.getByRole('button', { name: 'Import cards' }).click();
+    await page.getByText('Imported 3 cards.').waitFor();
+
+    await page.getByRole('link', { name: 'Open the topic' }).click();
+    await page.getByText('Wheeldon v Burrows').first().waitFor();
+    await page.getByRole('button', { name: 'Export' }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: /Anki/ }).click(),
+    ]);
+    const exported = fs.readFileSync((await download.path())!);
+    expect(exported.subarray(0, 2).toString()).toBe('PK'); // a zip, as Anki expects
+
+    const again = await call<{ topic: { id: string } }>(page, 'POST', `/api/subjects/${subjectId}/topics`, {
+      name: 'Re-imported',
+    });
+    await page.goto(`/import-flashcards?subjectId=${subjectId}&topicId=${again.topic.id}`);
+    await page
+      .getByLabel('Flashcard file')
+      .setInputFiles({ name: 'Easements.apkg', mimeType: 'application/octet-stream', buffer: exported });
+    await page.getByRole('button', { name: 'Import cards' }).click();
+    await page.getByText('Imported 3 cards.').waitFor();
+    const cards = await call<{ items: { front: string }[] }>(
+      page,
+      'GET',
+      `/api/topics/${again.topic.id}/flashcards`,
+    );
+    expect(cards.items.map((c) => c.front).sort()).toEqual([
+      'An easement needs a {{c1::dominant}} and a {{c2::servient}} tenement.',
+      'Re Ellenborough Park [1956] Ch 131',
+      'Wheeldon v Burrows',
+    ]);
     await context.close();
   });
 
