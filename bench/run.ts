@@ -61,11 +61,11 @@ try {
   });
 }
 
-console.info('\n== Study (autocannon, 50 connections, 10 s, PGlite) ==');
+console.info('\n== Study (autocannon, 50 connections, 10 s) ==');
 try {
   for (const f of await benchStudy()) {
     rows.push({
-      benchmark: `${f.endpoint} (PGlite)`,
+      benchmark: f.endpoint,
       measured: `${f.requestsPerSecond} req/s, p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms, ${f.errors} err, ${f.non2xx} non-2xx`,
       target: f.endpoint.startsWith('POST')
         ? `>= ${STUDY_TARGET.reviewsPerSecond}/s, p99 < ${STUDY_TARGET.p99Ms} ms`

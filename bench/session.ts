@@ -127,7 +127,7 @@ async function sessionCookie(server: ServerProcess): Promise<string> {
   return cookie;
 }
 
-async function withClient(url: string, work: (client: pg.Client) => Promise<unknown>) {
+export async function withClient(url: string, work: (client: pg.Client) => Promise<unknown>) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

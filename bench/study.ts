@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { type ServerProcess, startServer, tempDataDir } from '../tests/process/server-process';
+import { withClient } from './session';
 
 // Issue 3: GET /api/study/queue and POST /api/study/reviews at 50 connections, against the real server on
 // PGlite. Target: at least 1,500 reviews/s with p99 under 30 ms. Figures are printed, never asserted.
@@ -22,10 +23,26 @@ export type StudyFigures = {
 };
 
 export async function benchStudy(): Promise<StudyFigures[]> {
+  const figures = await measure('PGlite', {});
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return figures;
+  // The production path too: a database of its own on that server, dropped afterwards.
+  const name = `ratio_bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  await withClient(serverUrl, (client) => client.query(`create database ${name}`));
+  try {
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    return [...figures, ...(await measure('PostgreSQL', { DATABASE_URL: url.toString() }))];
+  } finally {
+    await withClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+  }
+}
+
+async function measure(database: string, env: Record<string, string>): Promise<StudyFigures[]> {
   const dataDir = tempDataDir('bench-study');
   let server: ServerProcess | undefined;
   try {
-    server = await startServer(dataDir, { NODE_ENV: 'production', LOG_LEVEL: 'warn' });
+    server = await startServer(dataDir, { NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env });
     const s = server;
     const { cookie, cardIds } = await seed(s);
     const headers = {
@@ -39,7 +56,6 @@ export async function benchStudy(): Promise<StudyFigures[]> {
       duration: DURATION_S,
       headers,
     });
-    await run({ url: s.url('/api/study/queue'), connections: 10, duration: 1, headers }); // settle
     const reviews = await run({
       url: s.url('/api/study/reviews'),
       connections: CONNECTIONS,
@@ -61,7 +77,10 @@ export async function benchStudy(): Promise<StudyFigures[]> {
         },
       ],
     });
-    const figures = [figuresOf('GET /api/study/queue', queue), figuresOf('POST /api/study/reviews', reviews)];
+    const figures = [
+      figuresOf(`GET /api/study/queue (${database})`, queue),
+      figuresOf(`POST /api/study/reviews (${database})`, reviews),
+    ];
     for (const f of figures) console.info(format(f));
     return figures;
   } finally {
@@ -137,6 +156,6 @@ export function verdict(f: StudyFigures): 'PASS' | 'MISS' {
 }
 
 const format = (f: StudyFigures) =>
-  `${f.endpoint} on PGlite (${CARDS} cards): ${f.requestsPerSecond} req/s, p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms, ${f.errors} errors, ${f.non2xx} non-2xx -> ${verdict(f)} (target >= ${STUDY_TARGET.reviewsPerSecond}/s, p99 < ${STUDY_TARGET.p99Ms} ms)`;
+  `${f.endpoint} with ${CARDS} cards: ${f.requestsPerSecond} req/s, p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms, ${f.errors} errors, ${f.non2xx} non-2xx -> ${verdict(f)} (target >= ${STUDY_TARGET.reviewsPerSecond}/s, p99 < ${STUDY_TARGET.p99Ms} ms)`;
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await benchStudy();
