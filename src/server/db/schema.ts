@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -14,6 +15,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+// Drizzle has no tsvector column type; full-text search needs one.
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -227,3 +231,57 @@ export const srsSettings = pgTable('srs_settings', {
   settings: jsonb('settings').notNull(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
+
+// ---- Notes, mind maps and exams (issue 4) ----
+
+export const notes = pgTable(
+  'notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subjectId: uuid('subject_id').references(() => subjects.id, { onDelete: 'set null' }),
+    topicId: uuid('topic_id').references(() => topics.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    source: text('source').notNull().default('manual'),
+    // Weighted English full-text search: the title counts more than the body (GIN-indexed below).
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`setweight(to_tsvector('english', coalesce(${notes.title}, '')), 'A') || setweight(to_tsvector('english', coalesce(${notes.body}, '')), 'B')`,
+      ),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('notes_user_updated_idx').on(t.userId, t.updatedAt),
+    index('notes_user_topic_idx').on(t.userId, t.topicId),
+    index('notes_search_idx').using('gin', t.search),
+    check('notes_source_check', sql`${t.source} in ('manual', 'ai')`),
+  ],
+);
+
+export const exams = pgTable(
+  'exams',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subjectId: uuid('subject_id').references(() => subjects.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    kind: text('kind').notNull().default('mock'),
+    startsAt: ts('starts_at').notNull(),
+    location: text('location'),
+    notes: text('notes'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('exams_user_starts_idx').on(t.userId, t.startsAt),
+    check('exams_kind_check', sql`${t.kind} in ('real', 'mock')`),
+  ],
+);
