@@ -39,3 +39,23 @@ export function initials(username: string | null | undefined): string {
   const letter = (word: string) => Array.from(word)[0]?.toUpperCase() ?? '';
   return words.length === 1 ? letter(first) : `${letter(first)}${letter(last)}`;
 }
+
+/** '3 cards', '1 topic': counts as people write them. */
+export const plural = (n: number, one: string, many = `${one}s`) =>
+  `${n.toLocaleString('en-GB')} ${n === 1 ? one : many}`;
+
+/** 'New', 'Due now', 'Due in 3 days'... for a card's first study card. */
+export function dueLabel(card: { state: string; due: string; suspended: boolean }, now = Date.now()): string {
+  if (card.suspended) return 'Suspended';
+  if (card.state === 'new') return 'New';
+  const ms = Date.parse(card.due) - now;
+  if (Number.isNaN(ms)) return '';
+  if (ms <= 0) return 'Due now';
+  const minutes = Math.round(ms / 60_000);
+  if (minutes < 60) return `Due in ${plural(Math.max(1, minutes), 'minute')}`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 24) return `Due in ${plural(hours, 'hour')}`;
+  const days = Math.round(hours / 24);
+  if (days < 60) return `Due in ${plural(days, 'day')}`;
+  return `Due in ${plural(Math.round(days / 30), 'month')}`;
+}

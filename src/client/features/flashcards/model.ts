@@ -1,3 +1,5 @@
+export { dueLabel, plural } from '@client/lib/format';
+
 import { clozeNumbers, renderCloze, studyFaces } from '@shared/cards';
 import { CARD_STATES, type FlashcardBody } from '@shared/contracts/flashcards';
 
@@ -74,26 +76,6 @@ export function wrapCloze(
 /** Tags as typed: split on spaces and commas, no duplicates, order kept. */
 export function splitTags(input: string): string[] {
   return [...new Set(input.split(/[\s,]+/).filter(Boolean))];
-}
-
-export function plural(n: number, one: string, many = `${one}s`) {
-  return `${n.toLocaleString('en-GB')} ${n === 1 ? one : many}`;
-}
-
-/** 'New', 'Due now', 'Due in 3 days'... for a card's first study card. */
-export function dueLabel(card: { state: string; due: string; suspended: boolean }, now = Date.now()): string {
-  if (card.suspended) return 'Suspended';
-  if (card.state === 'new') return 'New';
-  const ms = Date.parse(card.due) - now;
-  if (Number.isNaN(ms)) return '';
-  if (ms <= 0) return 'Due now';
-  const minutes = Math.round(ms / 60_000);
-  if (minutes < 60) return `Due in ${plural(Math.max(1, minutes), 'minute')}`;
-  const hours = Math.round(minutes / 60);
-  if (hours < 24) return `Due in ${plural(hours, 'hour')}`;
-  const days = Math.round(hours / 24);
-  if (days < 60) return `Due in ${plural(days, 'day')}`;
-  return `Due in ${plural(Math.round(days / 30), 'month')}`;
 }
 
 /** The selection after a page of cards changed: only ids still listed stay selected. */

@@ -1,10 +1,10 @@
+import { exportHref } from '@client/components/ExportMenu';
 import { describe, expect, it } from 'vitest';
 import {
   colourName,
   deleteSubjectSummary,
   deleteTopicSummary,
   dueLabel,
-  exportHref,
   masteryPercent,
   moveId,
   SUBJECT_COLOURS,

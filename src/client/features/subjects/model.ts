@@ -1,3 +1,7 @@
+import { plural } from '@client/lib/format';
+
+export { dueLabel, plural } from '@client/lib/format';
+
 import { renderCloze } from '@shared/cards';
 
 // Pure rules of the subjects screens, kept apart from React so they can be tested directly.
@@ -27,18 +31,6 @@ export function colourName(hex: string): string {
   return SUBJECT_COLOURS.find((c) => c.hex.toLowerCase() === hex.toLowerCase())?.name ?? hex;
 }
 
-/** The ids in their new order after moving one up (-1) or down (+1); unchanged at either end. */
-export function moveId(ids: readonly string[], index: number, delta: -1 | 1): string[] {
-  const target = index + delta;
-  if (index < 0 || index >= ids.length || target < 0 || target >= ids.length) return [...ids];
-  const next = [...ids];
-  [next[index], next[target]] = [next[target]!, next[index]!];
-  return next;
-}
-
-export const plural = (n: number, one: string, many = `${one}s`) =>
-  `${n.toLocaleString('en-GB')} ${n === 1 ? one : many}`;
-
 /** What a delete takes with it, said before the user confirms. */
 export function deleteSubjectSummary(topicCount: number, cardCount: number): string {
   if (topicCount === 0) return 'This subject has no topics or cards.';
@@ -57,30 +49,16 @@ export function masteryPercent(mastery: number): number {
 
 export const KIND_LABELS = { basic: 'Basic', reverse: 'Basic and reversed', cloze: 'Cloze' } as const;
 
-/** 'New', 'Due now', 'Due in 3 days'... for a card's first study card. */
-export function dueLabel(card: { state: string; due: string; suspended: boolean }, now = Date.now()): string {
-  if (card.suspended) return 'Suspended';
-  if (card.state === 'new') return 'New';
-  const ms = Date.parse(card.due) - now;
-  if (Number.isNaN(ms)) return '';
-  if (ms <= 0) return 'Due now';
-  const minutes = Math.round(ms / 60_000);
-  if (minutes < 60) return `Due in ${plural(Math.max(1, minutes), 'minute')}`;
-  const hours = Math.round(minutes / 60);
-  if (hours < 24) return `Due in ${plural(hours, 'hour')}`;
-  const days = Math.round(hours / 24);
-  if (days < 60) return `Due in ${plural(days, 'day')}`;
-  return `Due in ${plural(Math.round(days / 30), 'month')}`;
-}
-
-/** The export download for a topic (or everything without a topic). */
-export function exportHref(format: 'csv' | 'apkg', topicId?: string): string {
-  const query = new URLSearchParams({ format });
-  if (topicId) query.set('topicId', topicId);
-  return `/api/exports/flashcards?${query.toString()}`;
-}
-
 /** A card's front for lists: cloze markup shown as the plain sentence (no number is active, so none is hidden). */
 export function listText(card: { kind: string; front: string }): string {
   return card.kind === 'cloze' ? renderCloze(card.front, 0, 'answer') : card.front;
+}
+
+/** The ids in their new order after moving one up (-1) or down (+1); unchanged at either end. */
+export function moveId(ids: readonly string[], index: number, delta: -1 | 1): string[] {
+  const target = index + delta;
+  if (index < 0 || index >= ids.length || target < 0 || target >= ids.length) return [...ids];
+  const next = [...ids];
+  [next[index], next[target]] = [next[target]!, next[index]!];
+  return next;
 }

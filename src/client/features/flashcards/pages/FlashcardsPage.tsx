@@ -1,3 +1,4 @@
+import { ExportMenu } from '@client/components/ExportMenu';
 import { DelayedLoading } from '@client/components/feedback/DelayedLoading';
 import { notify } from '@client/components/feedback/notify';
 import { FormErrorAlert } from '@client/components/forms/FormErrorAlert';
@@ -19,7 +20,6 @@ import { type BulkDialog, BulkDialogs } from '../components/BulkDialogs';
 import { CardFilterBar } from '../components/CardFilterBar';
 import { CardList } from '../components/CardList';
 import { EmptyCards } from '../components/EmptyCards';
-import { ExportLinks } from '../components/ExportLinks';
 import { type CardFilters, filtersFromParams, paramsFromFilters, plural } from '../model';
 
 export default function FlashcardsPage() {
@@ -110,7 +110,7 @@ export default function FlashcardsPage() {
         <Button variant="outlined" component={Link} to="/import-flashcards" startIcon={<Upload />}>
           Import
         </Button>
-        <ExportLinks topicId={filters.topicId} />
+        <ExportMenu topicId={filters.topicId} />
         <Button component={Link} to="/flashcards/history" startIcon={<History />}>
           History and statistics
         </Button>

@@ -1,3 +1,4 @@
+import { ExportMenu } from '@client/components/ExportMenu';
 import { DelayedLoading } from '@client/components/feedback/DelayedLoading';
 import { notify } from '@client/components/feedback/notify';
 import { FormErrorAlert } from '@client/components/forms/FormErrorAlert';
@@ -16,7 +17,6 @@ import { useDeleteTopic, useSubject, useTopic } from '../api';
 import { ConfirmDeleteDialog } from '../components/ConfirmDeleteDialog';
 import { DetailFrame } from '../components/DetailFrame';
 import { EditTopicDialog } from '../components/EditTopicDialog';
-import { ExportMenu } from '../components/ExportMenu';
 import { MasteryBar } from '../components/MasteryBar';
 import { SubjectHeader } from '../components/SubjectHeader';
 import { TopicCards } from '../components/TopicCards';

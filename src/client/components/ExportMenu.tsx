@@ -3,7 +3,13 @@ import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
-import { exportHref } from '../model';
+
+/** Where a topic's cards (or all of them, without a topic) are downloaded. */
+export function exportHref(format: 'csv' | 'apkg', topicId?: string): string {
+  const query = new URLSearchParams({ format });
+  if (topicId) query.set('topicId', topicId);
+  return `/api/exports/flashcards?${query.toString()}`;
+}
 
 /** Plain download links: the browser saves the file the server names, with the session cookie. */
 export function ExportMenu({ topicId, label = 'Export' }: { topicId?: string; label?: string }) {
