@@ -1,9 +1,6 @@
 import { FormErrorAlert } from '@client/components/forms/FormErrorAlert';
-import Box from '@mui/material/Box';
+import { StatFigures } from '@client/components/StatFigures';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { useDashboardStats } from '../api';
 import { SectionCard } from './SectionCard';
@@ -40,31 +37,7 @@ export function StatsSection() {
       {stats.isError ? (
         <FormErrorAlert title="Your statistics could not be loaded." error={stats.error} />
       ) : null}
-      {!stats.isError ? (
-        <Box
-          component="dl"
-          sx={{
-            m: 0,
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
-          }}
-        >
-          {figures.map(([label, value, note]) => (
-            <Card key={label} sx={{ p: 2 }}>
-              <Typography component="dt" variant="body2" color="text.secondary">
-                {label}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontSize: '1.75rem', lineHeight: 1.3 }}>
-                {value ?? <Skeleton width="3ch" />}
-              </Typography>
-              <Typography variant="caption" color="text.secondary">
-                {note ?? <Skeleton width="8ch" />}
-              </Typography>
-            </Card>
-          ))}
-        </Box>
-      ) : null}
+      {!stats.isError ? <StatFigures figures={figures} /> : null}
       {data && data.today.due > 0 ? (
         <Button variant="contained" color="secondary" component={Link} to="/study-session" sx={{ mt: 2 }}>
           Study the {data.today.due.toLocaleString('en-GB')} due {data.today.due === 1 ? 'card' : 'cards'}

@@ -1,6 +1,7 @@
 import { DelayedLoading } from '@client/components/feedback/DelayedLoading';
 import { FormErrorAlert } from '@client/components/forms/FormErrorAlert';
 import { PageContainer } from '@client/components/PageContainer';
+import { StatFigures } from '@client/components/StatFigures';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -42,31 +43,7 @@ function Figures({ stats }: { stats: StudyStats }) {
     ],
     ['Streak', `${stats.streakDays} ${stats.streakDays === 1 ? 'day' : 'days'}`, 'in a row with reviews'],
   ];
-  return (
-    <Box
-      component="dl"
-      sx={{
-        m: 0,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
-      }}
-    >
-      {figures.map(([label, value, note]) => (
-        <Card key={label} sx={{ p: 2 }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {label}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontSize: '1.6rem', lineHeight: 1.3 }}>
-            {value}
-          </Typography>
-          <Typography variant="caption" color="text.secondary">
-            {note}
-          </Typography>
-        </Card>
-      ))}
-    </Box>
-  );
+  return <StatFigures figures={figures} />;
 }
 
 /** No review in the year and no card at all: the charts would only show zeros. */
