@@ -34,7 +34,12 @@ const projects = [
     resolve: { alias },
     test: {
       name: 'process',
-      include: ['tests/process/**/*.test.ts', 'scripts/**/*.test.ts'],
+      // Two servers sharing one PostgreSQL database only make sense when one is configured.
+      include: [
+        'tests/process/**/*.test.ts',
+        'scripts/**/*.test.ts',
+        ...(process.env.TEST_DATABASE_URL ? ['tests/process/**/*.pg-test.ts'] : []),
+      ],
       environment: 'node',
       fileParallelism: false,
       testTimeout: 120_000,

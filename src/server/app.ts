@@ -10,9 +10,11 @@ import type { Database, Db } from './db/connect';
 import { authRoutes } from './features/auth/routes';
 import { contactRoutes } from './features/contact/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
+import { examRoutes } from './features/exams/routes';
 import { flashcardRoutes } from './features/flashcards/routes';
 import { gdprRoutes } from './features/gdpr/routes';
 import { importRoutes } from './features/imports/routes';
+import { noteRoutes } from './features/notes/routes'; // TEMP-NOTES
 import { studyRoutes } from './features/study/routes';
 import { subjectRoutes } from './features/subjects/routes';
 import { systemRoutes } from './features/system/routes';
@@ -20,7 +22,7 @@ import { topicRoutes } from './features/topics/routes';
 import { registerErrorHandling } from './platform/errors';
 import { loggerOptions } from './platform/logging';
 import { registerOriginCheck } from './platform/origin';
-import { registerAuthGuard } from './platform/session';
+import { applyEviction, EVICTION_CHANNEL, registerAuthGuard, trustSessionCache } from './platform/session';
 import { registerClient } from './platform/static';
 
 declare module 'fastify' {
@@ -102,7 +104,24 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(flashcardRoutes);
   await app.register(studyRoutes);
   await app.register(importRoutes);
+  await app.register(noteRoutes); // TEMP-NOTES
+  await app.register(examRoutes);
 
   await registerClient(app, deps.clientDir ?? defaultClientDir);
+  await startSessionCache(app, config, deps.database);
   return app;
+}
+
+/** The session cache is used only where every eviction reaches this process (docs/decisions/0008). */
+async function startSessionCache(app: FastifyInstance, config: Config, database: Database) {
+  if (config.sessionCacheSeconds === 0) return;
+  if (database.kind === 'pglite') {
+    trustSessionCache(database.db, true);
+    return;
+  }
+  if (!database.listen) return;
+  const stop = await database.listen(EVICTION_CHANNEL, applyEviction, (up) =>
+    trustSessionCache(database.db, up),
+  );
+  app.addHook('onClose', async () => stop());
 }

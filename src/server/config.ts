@@ -78,7 +78,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     consoleAuthorizedUsername: e.CONSOLE_AUTHORIZED_USERNAME ?? null,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY === 'true',
-    sessionCacheSeconds: e.SESSION_CACHE_SECONDS ?? (e.DATABASE_URL ? 0 : 60),
+    sessionCacheSeconds: e.SESSION_CACHE_SECONDS ?? 60,
     rateLimits: DEFAULT_RATE_LIMITS,
   };
 }

@@ -22,6 +22,15 @@ export type Database = {
   db: Db;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: LISTEN on a channel over a connection of its own, reconnecting when it drops.
+   * `onState(false)` says notifications may have been missed; `onState(true)` that they flow again.
+   */
+  listen?(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onState: (listening: boolean) => void,
+  ): Promise<() => Promise<void>>;
 };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -40,6 +49,7 @@ export async function connect(
       db,
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
       close: () => pool.end(),
+      listen: (channel, onMessage, onState) => listen(database.url, channel, onMessage, onState),
     };
   }
   const release = database.dataDir ? acquireDataDirLock(database.dataDir) : () => {};
@@ -60,4 +70,49 @@ export async function connect(
     release();
     throw error;
   }
+}
+
+async function listen(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onState: (up: boolean) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  const pause = () => new Promise((resolve) => setTimeout(resolve, 1000).unref());
+  // Until the first LISTEN succeeds, and whenever the connection drops, onState(false) keeps callers safe.
+  const keepListening = async () => {
+    while (!stopped) {
+      const c = new pg.Client({ connectionString: url });
+      const closed = new Promise<void>((resolve) => {
+        c.on('error', () => resolve());
+        c.on('end', () => resolve());
+      });
+      c.on('notification', (msg) => {
+        if (msg.channel === channel && msg.payload) onMessage(msg.payload);
+      });
+      try {
+        await c.connect();
+        await c.query(`listen ${channel}`);
+      } catch {
+        await c.end().catch(() => {});
+        await pause();
+        continue;
+      }
+      client = c;
+      onState(true);
+      await closed;
+      onState(false);
+      client = undefined;
+      await c.end().catch(() => {});
+      if (!stopped) await pause();
+    }
+  };
+  void keepListening();
+  return async () => {
+    stopped = true;
+    onState(false);
+    await client?.end().catch(() => {});
+  };
 }

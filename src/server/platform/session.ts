@@ -58,32 +58,53 @@ export function clearSessionCookie(reply: FastifyReply) {
 
 export async function endSession(db: Executor, sessionId: string) {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
-  forget((entry) => entry.auth.sessionId === sessionId);
+  await announceEviction(db, `s:${sessionId}`);
 }
 
 export async function endOtherSessions(db: Executor, userId: string, keepSessionId: string) {
   await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
-  forgetUser(userId);
+  await forgetUser(db, userId);
 }
 
 /**
- * The session cache (docs/decisions/0008-session-cache.md). On the embedded database there is exactly one
- * server process (the data folder is locked), so this process sees every change and evicts on it: answers are
- * never stale. With PostgreSQL several servers may run, so the cache is off there unless configured.
- * Every change to a user's row or sessions must call forgetUser / end a session through this module.
+ * The session cache (docs/decisions/0008-session-cache.md). Every change to a user's row or sessions goes
+ * through forgetUser / endSession, which evict here and announce the eviction on a PostgreSQL channel, so
+ * every other server evicts too (NOTIFY is delivered when the change commits). On the embedded database there
+ * is exactly one process; with PostgreSQL a server trusts its cache only while it is listening.
  */
 type CacheEntry = { auth: Auth; db: Db; expiresAt: number };
 const cache = new Map<string, CacheEntry>();
 const CACHE_MAX = 10_000;
+export const EVICTION_CHANNEL = 'ratio_session_evict';
+// Databases whose cache may be used: the embedded one always, PostgreSQL only while its listener is connected.
+const trusted = new WeakSet<Db>();
+
+export function trustSessionCache(db: Db, trust: boolean) {
+  if (trust) trusted.add(db);
+  else {
+    trusted.delete(db);
+    forget((entry) => entry.db === db);
+  }
+}
 
 function forget(match: (entry: CacheEntry) => boolean) {
   for (const [key, entry] of cache) if (match(entry)) cache.delete(key);
 }
 
-/** Evicts a user's cached sessions after their row changed (email, password, role, plan, deletion). */
-export function forgetUser(userId: string) {
-  forget((entry) => entry.auth.user.id === userId);
+/** Applies an eviction announced by any server: `u:<userId>` or `s:<sessionId>`. */
+export function applyEviction(payload: string) {
+  const id = payload.slice(2);
+  if (payload.startsWith('u:')) forget((entry) => entry.auth.user.id === id);
+  else if (payload.startsWith('s:')) forget((entry) => entry.auth.sessionId === id);
 }
+
+async function announceEviction(db: Executor, payload: string) {
+  applyEviction(payload);
+  await db.execute(sql`select pg_notify(${EVICTION_CHANNEL}, ${payload})`);
+}
+
+/** Evicts a user's cached sessions everywhere after their row changed (email, password, role, plan, deletion). */
+export const forgetUser = (db: Executor, userId: string) => announceEviction(db, `u:${userId}`);
 
 /** The session of this request, or null. Only the cookie identifies a user: no header is ever trusted. */
 export function currentAuth(request: FastifyRequest): Promise<Auth | null> {
@@ -104,7 +125,7 @@ export async function requireAuth(request: FastifyRequest): Promise<Auth> {
 async function cachedLookup(db: Db, token: string | undefined, ttlSeconds: number): Promise<Auth | null> {
   if (!token || token.length < 40 || token.length > 100) return null;
   const tokenHash = hashToken(token);
-  if (ttlSeconds === 0) return lookup(db, tokenHash);
+  if (ttlSeconds === 0 || !trusted.has(db)) return lookup(db, tokenHash);
   const hit = cache.get(tokenHash);
   if (hit && hit.db === db && hit.expiresAt > Date.now()) return hit.auth;
   const auth = await lookup(db, tokenHash);

@@ -70,7 +70,7 @@ export async function changeEmail(db: Executor, userId: string, email: string) {
     throw new AppError('conflict', MESSAGES.emailTaken, [{ path: 'email', message: MESSAGES.emailTaken }]);
   }
   const row = await repo.updateUser(db, userId, { email: lower });
-  forgetUser(userId);
+  await forgetUser(db, userId);
   if (!row) throw new AppError('unauthenticated', MESSAGES.unauthenticated);
   return row;
 }
@@ -87,7 +87,7 @@ export async function changePassword(
   }
   if (isCommonPassword(input.newPassword)) throw invalidInput('newPassword', MESSAGES.commonPassword);
   await repo.updateUser(db, user.id, { passwordHash: await hashPassword(input.newPassword) });
-  forgetUser(user.id);
+  await forgetUser(db, user.id);
 }
 
 /** Checks the password before a destructive action (account deletion). */
@@ -99,7 +99,7 @@ export async function confirmPassword(db: Executor, limits: Limits, user: repo.U
 
 export async function setRoleAndPlan(db: Executor, userId: string, values: { role?: Role; plan?: Plan }) {
   const row = await repo.updateUser(db, userId, values);
-  forgetUser(userId);
+  await forgetUser(db, userId);
   return row;
 }
 
@@ -112,6 +112,6 @@ export async function exportAccount(db: Executor, userId: string) {
 
 export async function deleteAccount(db: Executor, userId: string) {
   await repo.deleteUser(db, userId);
-  forgetUser(userId);
+  await forgetUser(db, userId);
 }
 export const findUserByIdentifier = repo.findUserByIdentifier;

@@ -25,5 +25,5 @@ export async function deleteMyData(db: Db, limits: Config['rateLimits'], user: U
   });
   // Again after the commit: a request between the eviction inside the transaction and the commit may have
   // cached the still-visible session.
-  forgetUser(user.id);
+  await forgetUser(db, user.id);
 }
