@@ -328,13 +328,11 @@ describe('import and export', () => {
       { kind: 'reverse', front: 'Wheeldon v Burrows', back: 'Implied grant of quasi-easements', tags: [] },
     ]);
     await page.goto(`/import-flashcards?subjectId=${subjectId}&topicId=${topicId}`);
-    await page
-      .getByLabel('Flashcard file')
-      .setInputFiles({
-        name: 'easements.apkg',
-        mimeType: 'application/octet-stream',
-        buffer: Buffer.from(apkg),
-      });
+    await page.getByLabel('Flashcard file').setInputFiles({
+      name: 'easements.apkg',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.from(apkg),
+    });
     await page
       .getByRole('region', { name: 'Preview of the first rows' })
       .getByText('Wheeldon v Burrows')
