@@ -14,7 +14,7 @@ import { examRoutes } from './features/exams/routes';
 import { flashcardRoutes } from './features/flashcards/routes';
 import { gdprRoutes } from './features/gdpr/routes';
 import { importRoutes } from './features/imports/routes';
-import { noteRoutes } from './features/notes/routes'; // TEMP-NOTES
+import { noteRoutes } from './features/notes/routes';
 import { studyRoutes } from './features/study/routes';
 import { subjectRoutes } from './features/subjects/routes';
 import { systemRoutes } from './features/system/routes';
@@ -104,7 +104,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(flashcardRoutes);
   await app.register(studyRoutes);
   await app.register(importRoutes);
-  await app.register(noteRoutes); // TEMP-NOTES
+  await app.register(noteRoutes);
   await app.register(examRoutes);
 
   await registerClient(app, deps.clientDir ?? defaultClientDir);

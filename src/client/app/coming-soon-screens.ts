@@ -39,11 +39,6 @@ export const COMING_SOON = {
     name: 'Create Mind Maps',
     about: 'Turn a topic or your notes into a mind map you can rearrange.',
   },
-  notes: {
-    name: 'Notes',
-    about: 'Write and search revision notes in Markdown, linked to your subjects and topics.',
-  },
-  note: { name: 'Note', about: 'Read and edit a single revision note.' },
   mindmaps: { name: 'Mind Maps', about: 'Build mind maps that show how the rules of a topic fit together.' },
   mindmap: { name: 'Mind map', about: 'View and edit a single mind map.' },
   sbaqTopics: {
@@ -97,15 +92,6 @@ export const COMING_SOON = {
     name: 'Legislation',
     about: 'Search Acts and sections by title, year or subject, with their sources.',
   },
-  sqe: {
-    name: 'SQE',
-    about: 'Plan your preparation for SQE1 and SQE2 and reach the practice tools for each assessment.',
-  },
-  exams: {
-    name: 'Exams',
-    about: 'Record your real and mock exams and see a countdown to each on your dashboard.',
-  },
-  exam: { name: 'Exam', about: 'See the details of one exam and the time left to prepare.' },
   feedback: { name: 'Feedback', about: 'Read detailed feedback on one of your practice attempts.' },
   payment: { name: 'Payment', about: 'Subscribe to a paid plan through a secure checkout.' },
   paymentConfirmation: {

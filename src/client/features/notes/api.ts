@@ -1,0 +1,116 @@
+import { ApiError, api } from '@client/lib/api';
+import type { Flashcard } from '@shared/contracts/flashcards';
+import type { Note, NoteInput, NotePatch, NoteSort, NoteSummary } from '@shared/contracts/notes';
+import type { Subject, Topic } from '@shared/contracts/subjects';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+// 'subjects' and 'topics' keys are shared by convention with the Subjects screens, so one cache serves both.
+export const noteKeys = {
+  all: ['notes'] as const,
+  list: (filters: NoteListFilters, cursor: string | null) =>
+    ['notes', 'list', filters, cursor ?? ''] as const,
+  detail: (id: string) => ['notes', 'detail', id] as const,
+};
+const SUBJECTS_KEY = ['subjects', 'list'] as const;
+const TOPICS_KEY = ['topics', 'all'] as const;
+
+type List<T> = { items: T[]; nextCursor: string | null };
+const id = (value: string) => encodeURIComponent(value);
+export const PAGE_SIZE = 30;
+
+export type NoteListFilters = { q?: string; subjectId?: string; topicId?: string; sort?: NoteSort };
+
+export function useSubjectOptions() {
+  return useQuery({
+    queryKey: SUBJECTS_KEY,
+    queryFn: ({ signal }) => api.get<List<Subject>>('/subjects', { signal }).then((r) => r.items),
+  });
+}
+
+export function useTopicOptions() {
+  return useQuery({
+    queryKey: TOPICS_KEY,
+    queryFn: ({ signal }) => api.get<List<Topic>>('/topics', { signal }).then((r) => r.items),
+  });
+}
+
+export function useNoteList(filters: NoteListFilters, cursor: string | null) {
+  return useQuery({
+    queryKey: noteKeys.list(filters, cursor),
+    queryFn: ({ signal }) =>
+      api.get<List<NoteSummary>>('/notes', {
+        signal,
+        query: { ...filters, limit: PAGE_SIZE, cursor: cursor ?? undefined },
+      }),
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useNote(noteId: string | undefined) {
+  return useQuery({
+    queryKey: noteKeys.detail(noteId ?? ''),
+    queryFn: ({ signal }) =>
+      api.get<{ note: Note }>(`/notes/${id(noteId ?? '')}`, { signal }).then((r) => r.note),
+    enabled: Boolean(noteId),
+    // The editor takes the server copy once and then owns the text; a refetch must not replace it.
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+    retry: (count, err) => !(err instanceof ApiError && err.status === 404) && count < 2,
+  });
+}
+
+export function useCreateNote() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: NoteInput) => api.post<{ note: Note }>('/notes', body).then((r) => r.note),
+    onSuccess: (note) => {
+      client.setQueryData(noteKeys.detail(note.id), note);
+      void client.invalidateQueries({ queryKey: ['notes', 'list'] });
+    },
+  });
+}
+
+export function useDeleteNote() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (noteId: string) => api.delete(`/notes/${id(noteId)}`),
+    onSuccess: (_r, noteId) => {
+      client.removeQueries({ queryKey: noteKeys.detail(noteId) });
+      void client.invalidateQueries({ queryKey: ['notes', 'list'] });
+    },
+  });
+}
+
+/**
+ * One autosave. Sent even if identical to the previous one: a retry after a dropped connection is exactly
+ * that, and the api client's double-submit guard would otherwise refuse it.
+ */
+export const saveNote = (noteId: string, patch: NotePatch) =>
+  api.patch<{ note: Note }>(`/notes/${id(noteId)}`, patch, { allowDuplicate: true }).then((r) => r.note);
+
+export function useCreateFlashcard() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ topicId, front, back }: { topicId: string; front: string; back: string }) =>
+      api
+        .post<{ flashcard: Flashcard }>(`/topics/${id(topicId)}/flashcards`, { kind: 'basic', front, back })
+        .then((r) => r.flashcard),
+    onSuccess: () => {
+      for (const root of ['subjects', 'topics', 'flashcards', 'study']) {
+        void client.invalidateQueries({ queryKey: [root] });
+      }
+    },
+  });
+}
+
+/** The failures worth retrying: no connection, a timeout, or the server briefly unable to answer. */
+export const isTransient = (err: unknown) =>
+  err instanceof ApiError && (err.status === 0 || err.status === 429 || err.status >= 500);
+
+export function conflictNote(err: unknown): Note | null {
+  if (!(err instanceof ApiError) || err.code !== 'conflict') return null;
+  const d = err.details as Partial<Note> | undefined;
+  return d && typeof d.id === 'string' && typeof d.updatedAt === 'string' && typeof d.body === 'string'
+    ? (d as Note)
+    : null;
+}

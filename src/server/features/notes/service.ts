@@ -1,0 +1,94 @@
+import type { NoteFilters, NoteInput, NotePatch } from '../../../shared/contracts/notes';
+import type { Executor } from '../../db/connect';
+import { AppError, invalidInput, notFound } from '../../platform/errors';
+import { assertOwnSubject } from '../subjects/service';
+import { ownTopic } from '../topics/service';
+import { decodeAfter, decodeOffset, encodeAfter, encodeOffset } from './cursor';
+import { presentNote, presentSummary } from './presenter';
+import * as repo from './repo';
+
+const NOT_FOUND = 'Note not found.';
+const CONFLICT = 'This note was changed elsewhere since you opened it.';
+
+type Links = { subjectId: string | null; topicId: string | null };
+
+/**
+ * Both links must be the user's own. A topic implies its subject, so a note filed under a topic alone is
+ * also found under that subject; a topic from another subject than the one chosen is refused.
+ */
+async function checkLinks(db: Executor, userId: string, links: Links): Promise<Links> {
+  if (links.subjectId) await assertOwnSubject(db, userId, links.subjectId);
+  if (!links.topicId) return links;
+  const topic = await ownTopic(db, userId, links.topicId);
+  if (links.subjectId && topic.subjectId !== links.subjectId) {
+    throw invalidInput('topicId', 'The topic must belong to the chosen subject.');
+  }
+  return { subjectId: topic.subjectId, topicId: topic.id };
+}
+
+export async function createNote(db: Executor, userId: string, input: NoteInput) {
+  const links = await checkLinks(db, userId, {
+    subjectId: input.subjectId ?? null,
+    topicId: input.topicId ?? null,
+  });
+  return presentNote(await repo.insertNote(db, userId, { title: input.title, body: input.body, ...links }));
+}
+
+export async function getNote(db: Executor, userId: string, id: string) {
+  const row = await repo.findNote(db, userId, id);
+  if (!row) throw notFound(NOT_FOUND);
+  return presentNote(row);
+}
+
+/**
+ * What a patch leaves the links as: a new topic alone brings its own subject; a new subject alone drops a
+ * topic that belonged to the old one.
+ */
+function mergeLinks(current: Links, requested: Partial<Links>): Links {
+  const { topicId } = requested;
+  const subjectId =
+    requested.subjectId !== undefined ? requested.subjectId : topicId ? null : current.subjectId;
+  if (topicId !== undefined) return { subjectId, topicId };
+  return { subjectId, topicId: subjectId === current.subjectId ? current.topicId : null };
+}
+
+/** A stale save (another tab or device saved since) gets 409 with the current note and changes nothing. */
+export async function updateNote(db: Executor, userId: string, id: string, patch: NotePatch) {
+  const current = await repo.findNote(db, userId, id);
+  if (!current) throw notFound(NOT_FOUND);
+  const { updatedAt, title, body, ...requested } = patch;
+  const linksChanged = requested.subjectId !== undefined || requested.topicId !== undefined;
+  const links = linksChanged ? await checkLinks(db, userId, mergeLinks(current, requested)) : {};
+  const row = await repo.updateNoteIfUnchanged(db, userId, id, new Date(updatedAt), {
+    ...(title === undefined ? {} : { title }),
+    ...(body === undefined ? {} : { body }),
+    ...links,
+  });
+  if (row) return presentNote(row);
+  const latest = await repo.findNote(db, userId, id);
+  if (!latest) throw notFound(NOT_FOUND);
+  throw new AppError('conflict', CONFLICT, presentNote(latest));
+}
+
+export async function deleteNote(db: Executor, userId: string, id: string) {
+  if (!(await repo.deleteNote(db, userId, id))) throw notFound(NOT_FOUND);
+}
+
+export async function listNotes(db: Executor, userId: string, filters: NoteFilters) {
+  const { q, sort, cursor, ...f } = filters;
+  if (q) {
+    const offset = decodeOffset(cursor);
+    const rows = await repo.searchNotes(db, userId, q, { ...f, offset });
+    return {
+      items: rows.slice(0, f.limit).map(presentSummary),
+      nextCursor: rows.length > f.limit ? encodeOffset(offset + f.limit) : null,
+    };
+  }
+  const rows = await repo.listNotes(db, userId, { ...f, sort, after: decodeAfter(sort, cursor) });
+  const page = rows.slice(0, f.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(presentSummary),
+    nextCursor: rows.length > f.limit && last ? encodeAfter(sort, last) : null,
+  };
+}
