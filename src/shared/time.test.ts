@@ -19,8 +19,12 @@ describe('London time', () => {
   it('handles the clock change days (a 23-hour and a 25-hour day)', () => {
     const spring = studyDay(new Date('2026-03-28T12:00:00Z'));
     expect(spring.end.getTime() - spring.start.getTime()).toBe(23 * 3_600_000);
+    // The instant a day ends belongs to the next day, also across the change.
+    expect(studyDay(new Date(spring.end.getTime() + 1)).key).toBe('2026-03-29');
+    expect(studyDay(new Date(spring.end.getTime() - 1)).key).toBe('2026-03-28');
     const autumn = studyDay(new Date('2026-10-24T12:00:00Z'));
     expect(autumn.end.getTime() - autumn.start.getTime()).toBe(25 * 3_600_000);
+    expect(studyDay(new Date(autumn.end.getTime() + 1)).key).toBe('2026-10-25');
   });
   it('starts the week on Monday 00:00 London', () => {
     expect(londonWeek(new Date('2026-11-22T23:59:00Z'))).toEqual({

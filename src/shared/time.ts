@@ -47,12 +47,16 @@ export function londonDateKey(at: Date): string {
  * still counts for the evening it began.
  */
 export function studyDay(now: Date, rolloverHour = 4): { start: Date; end: Date; key: string } {
-  const shifted = new Date(now.getTime() - rolloverHour * 3_600_000);
-  const f = londonFields(shifted);
-  const start = londonTime(f.y, f.m, f.d, rolloverHour);
-  const next = new Date(Date.UTC(f.y, f.m - 1, f.d + 1));
+  // Decide on London's wall clock, not by subtracting hours: on the night the clocks change, 04:00 is not
+  // four real hours after midnight.
+  const f = londonFields(now);
+  const back = f.h < rolloverHour ? 1 : 0;
+  const day = new Date(Date.UTC(f.y, f.m - 1, f.d - back));
+  const next = new Date(Date.UTC(f.y, f.m - 1, f.d - back + 1));
+  const start = londonTime(day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate(), rolloverHour);
   const end = londonTime(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate(), rolloverHour);
-  return { start, end, key: londonDateKey(shifted) };
+  const key = `${day.getUTCFullYear()}-${String(day.getUTCMonth() + 1).padStart(2, '0')}-${String(day.getUTCDate()).padStart(2, '0')}`;
+  return { start, end, key };
 }
 
 /** Monday 00:00 London of the week containing `now`, and the next one (weekly AI limits reset then). */
