@@ -1,5 +1,6 @@
 import { api } from '@client/lib/api';
 import type { Flashcard } from '@shared/contracts/flashcards';
+import type { NoteSummary } from '@shared/contracts/notes';
 import type { Subject, Topic } from '@shared/contracts/subjects';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -174,4 +175,30 @@ export function useReorderTopics(subjectId: string) {
 function reorderBy<T extends { id: string }>(items: T[], ids: string[]): T[] {
   const rank = new Map(ids.map((value, index) => [value, index]));
   return [...items].sort((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0));
+}
+
+/** The topic's notes, newest first (the notes screens own editing; this only lists and links). */
+export function useTopicNotes(topicId: string) {
+  return useQuery({
+    queryKey: ['notes', 'topic', topicId],
+    queryFn: ({ signal }) =>
+      api.get<List<NoteSummary>>('/notes', {
+        signal,
+        query: { topicId: id(topicId), limit: 50, sort: 'updated' },
+      }),
+  });
+}
+
+export function useCreateTopicNote(topic: Topic) {
+  return useMutation({
+    mutationFn: () =>
+      api
+        .post<{ note: { id: string } }>('/notes', {
+          title: `${topic.name} notes`,
+          body: '',
+          subjectId: topic.subjectId,
+          topicId: topic.id,
+        })
+        .then((r) => r.note),
+  });
 }

@@ -20,6 +20,7 @@ import { EditTopicDialog } from '../components/EditTopicDialog';
 import { MasteryBar } from '../components/MasteryBar';
 import { SubjectHeader } from '../components/SubjectHeader';
 import { TopicCards } from '../components/TopicCards';
+import { TopicNotes } from '../components/TopicNotes';
 import { deleteTopicSummary, plural } from '../model';
 
 function TopicView({ topic, subject }: { topic: Topic; subject: Subject }) {
@@ -94,9 +95,7 @@ function TopicView({ topic, subject }: { topic: Topic; subject: Subject }) {
 
       <TopicCards topic={topic} />
 
-      <Typography color="text.secondary" variant="body2">
-        Notes and mind maps for this topic will appear here when those parts of Ratio are released.
-      </Typography>
+      <TopicNotes topic={topic} />
 
       {dialog === 'edit' ? (
         <EditTopicDialog
