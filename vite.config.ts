@@ -20,6 +20,7 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:3000' },
+    // npm run dev starts the API on PORT (3000 by default); the dev client forwards /api to it.
+    proxy: { '/api': `http://localhost:${process.env.PORT ?? 3000}` },
   },
 });
