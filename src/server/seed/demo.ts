@@ -6,6 +6,7 @@ import type { Db } from '../db/connect';
 import { hashPassword } from '../features/auth/passwords';
 import { updateUser } from '../features/auth/repo';
 import { createAccount, findUserByIdentifier } from '../features/auth/service';
+import { seedDemoContent } from './demo-content';
 
 export const DEMO_USERNAME = 'demo';
 
@@ -23,12 +24,13 @@ export async function seedDemo(
   const password = saved || `demo-${randomBytes(9).toString('base64url')}`;
   const existing = await findUserByIdentifier(db, DEMO_USERNAME);
   if (!existing) {
-    await createAccount(db, {
+    const user = await createAccount(db, {
       username: DEMO_USERNAME,
       email: 'demo@ratio.local',
       password,
       plan: 'PREMIUM',
     });
+    await seedDemoContent(db, user.id);
   } else if (!saved) {
     // The file was lost: give the account a new password rather than leave it unusable.
     await updateUser(db, existing.id, { passwordHash: await hashPassword(password) });

@@ -252,14 +252,15 @@ export async function insertCardsBulk(
 ) {
   if (rows.length === 0) return;
   const col = <T>(f: (r: (typeof rows)[number]) => T) => sql.param(rows.map(f));
-  const now = new Date().toISOString();
+  // New cards are studied in due order: a millisecond apart keeps them in the order of the file.
+  const now = Date.now();
   await db.execute(sql`
     insert into ${cards} (id, user_id, topic_id, flashcard_id, ord, suspended, due, stability, difficulty, elapsed_days,
                           scheduled_days, learning_steps, reps, lapses, state, last_review)
     select u.id, ${userId}, ${topicId}, u.flashcard_id, u.ord, u.suspended, u.due, u.stability, u.difficulty, u.elapsed_days,
            u.scheduled_days, 0, u.reps, u.lapses, u.state, u.last_review
     from unnest(${col((r) => r.id)}::uuid[], ${col((r) => r.flashcardId)}::uuid[], ${col((r) => r.ord)}::int[],
-                ${col((r) => r.suspended ?? false)}::boolean[], ${col((r) => (r.due ?? new Date(now)).toISOString())}::timestamptz[],
+                ${col((r) => r.suspended ?? false)}::boolean[], ${sql.param(rows.map((r, i) => (r.due ?? new Date(now + i)).toISOString()))}::timestamptz[],
                 ${col((r) => r.stability ?? 0)}::float8[], ${col((r) => r.difficulty ?? 0)}::float8[], ${col((r) => r.elapsedDays ?? 0)}::int[],
                 ${col((r) => r.scheduledDays ?? 0)}::int[], ${col((r) => r.reps ?? 0)}::int[], ${col((r) => r.lapses ?? 0)}::int[],
                 ${col((r) => r.state ?? 0)}::smallint[], ${col((r) => r.lastReview?.toISOString() ?? null)}::timestamptz[])

@@ -64,6 +64,14 @@ describe('import', () => {
       'Re Ellenborough Park',
       'Wheeldon v Burrows',
     ]);
+    // New cards are studied in the order of the file.
+    const queue = (
+      await t.request({ method: 'GET', url: `/api/study/queue?topicId=${topicId}`, as: me })
+    ).json();
+    expect(queue.cards.map((c: { question: string }) => c.question)).toEqual([
+      'Re Ellenborough Park',
+      'Wheeldon v Burrows',
+    ]);
     expect(cards.find((c: { front: string }) => c.front === 'Wheeldon v Burrows')).toMatchObject({
       back: 'Implied grant of\nquasi-easements',
       tags: ['easements', 'implied'],
