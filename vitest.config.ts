@@ -26,6 +26,7 @@ const projects = [
       name: 'client',
       include: ['src/client/**/*.test.{ts,tsx}'],
       environment: 'jsdom',
+      setupFiles: ['tests/helpers/client-setup.ts'],
       testTimeout: 15_000,
     },
   },
