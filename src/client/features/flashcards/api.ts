@@ -1,8 +1,10 @@
 import { api } from '@client/lib/api';
 import type { Flashcard, FlashcardBody } from '@shared/contracts/flashcards';
-import type { Subject, Topic } from '@shared/contracts/subjects';
+import type { Topic } from '@shared/contracts/subjects';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CardFilters } from './model';
+
+export { useSubjectOptions, useTopicOptions } from '@client/lib/study-options';
 
 // Query keys. 'subjects', 'topics', 'flashcards' and 'study' are roots shared by convention with the other
 // study features: the subject and topic lists below use the same keys as the Subjects screens, so one
@@ -13,8 +15,6 @@ export const flashcardKeys = {
     ['flashcards', 'list', filters, cursor ?? ''] as const,
   detail: (id: string) => ['flashcards', 'detail', id] as const,
 };
-const SUBJECTS_KEY = ['subjects', 'list'] as const;
-const TOPICS_KEY = ['topics', 'all'] as const;
 
 type List<T> = { items: T[]; nextCursor: string | null };
 const id = (value: string) => encodeURIComponent(value);
@@ -25,20 +25,6 @@ export function refreshStudyData(client: QueryClient) {
   for (const root of ['subjects', 'topics', 'flashcards', 'study']) {
     void client.invalidateQueries({ queryKey: [root] });
   }
-}
-
-export function useSubjectOptions() {
-  return useQuery({
-    queryKey: SUBJECTS_KEY,
-    queryFn: ({ signal }) => api.get<List<Subject>>('/subjects', { signal }).then((r) => r.items),
-  });
-}
-
-export function useTopicOptions() {
-  return useQuery({
-    queryKey: TOPICS_KEY,
-    queryFn: ({ signal }) => api.get<List<Topic>>('/topics', { signal }).then((r) => r.items),
-  });
 }
 
 export function useFlashcardList(filters: CardFilters, cursor: string | null) {

@@ -1,8 +1,9 @@
 import { ApiError, api } from '@client/lib/api';
 import type { Flashcard } from '@shared/contracts/flashcards';
 import type { Note, NoteInput, NotePatch, NoteSort, NoteSummary } from '@shared/contracts/notes';
-import type { Subject, Topic } from '@shared/contracts/subjects';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+export { useSubjectOptions, useTopicOptions } from '@client/lib/study-options';
 
 // 'subjects' and 'topics' keys are shared by convention with the Subjects screens, so one cache serves both.
 export const noteKeys = {
@@ -11,28 +12,12 @@ export const noteKeys = {
     ['notes', 'list', filters, cursor ?? ''] as const,
   detail: (id: string) => ['notes', 'detail', id] as const,
 };
-const SUBJECTS_KEY = ['subjects', 'list'] as const;
-const TOPICS_KEY = ['topics', 'all'] as const;
 
 type List<T> = { items: T[]; nextCursor: string | null };
 const id = (value: string) => encodeURIComponent(value);
 export const PAGE_SIZE = 30;
 
 export type NoteListFilters = { q?: string; subjectId?: string; topicId?: string; sort?: NoteSort };
-
-export function useSubjectOptions() {
-  return useQuery({
-    queryKey: SUBJECTS_KEY,
-    queryFn: ({ signal }) => api.get<List<Subject>>('/subjects', { signal }).then((r) => r.items),
-  });
-}
-
-export function useTopicOptions() {
-  return useQuery({
-    queryKey: TOPICS_KEY,
-    queryFn: ({ signal }) => api.get<List<Topic>>('/topics', { signal }).then((r) => r.items),
-  });
-}
 
 export function useNoteList(filters: NoteListFilters, cursor: string | null) {
   return useQuery({
