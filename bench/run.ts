@@ -1,7 +1,13 @@
+import { AI_TARGET, benchLimitCheck, benchLocalEngine } from './ai';
 import { BUNDLE_TARGET_KB, type BundleFigures, benchBundle } from './bundle';
+import { benchChatRetrieval, CHAT_TARGET } from './chat';
 import { benchImports, IMPORT_TARGET } from './imports';
+import { benchLibrary, LIBRARY_TARGET, searchVerdict } from './library';
+import { benchMindMaps } from './mindmaps';
+import { benchNotes, NOTES_TARGET } from './notes';
 import { benchSession, SESSION_TARGET, type SessionFigures } from './session';
 import { benchStudy, STUDY_TARGET, verdict as studyVerdict } from './study';
+import { describeLoad } from './support';
 
 // `npm run bench`: every benchmark, then one table. Figures are printed, never asserted; a MISS does not
 // fail the command, a benchmark that could not run does (exit 1), so a broken bench is noticed.
@@ -94,6 +100,104 @@ try {
   broken = true;
   console.error('The import benchmark could not run:', error);
   rows.push({ benchmark: 'Imports', measured: 'not measured', target: '', verdict: 'ERROR' });
+}
+
+console.info('\n== Notes (20,000 notes of one user; 100 KB saves) ==');
+try {
+  for (const f of await benchNotes()) {
+    rows.push({
+      benchmark: f.endpoint,
+      measured: describeLoad(f),
+      target: `p99 < ${NOTES_TARGET.p99Ms} ms`,
+      verdict: f.verdict,
+    });
+  }
+} catch (error) {
+  broken = true;
+  console.error('The notes benchmark could not run:', error);
+  rows.push({ benchmark: 'Notes search and save', measured: 'not measured', target: '', verdict: 'ERROR' });
+}
+
+console.info('\n== Mind maps (autocannon, 20 connections, 10 s: whole-tree saves of 1,000 nodes) ==');
+try {
+  for (const f of await benchMindMaps()) {
+    rows.push({
+      benchmark: f.endpoint,
+      measured: describeLoad(f),
+      target: 'info',
+      verdict: f.errors === 0 && f.non2xx === 0 ? 'info' : 'MISS',
+    });
+  }
+} catch (error) {
+  broken = true;
+  console.error('The mind-map benchmark could not run:', error);
+  rows.push({ benchmark: 'Mind-map saves', measured: 'not measured', target: '', verdict: 'ERROR' });
+}
+
+console.info(
+  '\n== Legal library (starter library + 100,000 paragraphs; autocannon, 20 connections, 10 s) ==',
+);
+try {
+  for (const f of await benchLibrary()) {
+    rows.push({
+      benchmark: `Import a 2 MB judgment (${f.database})`,
+      measured: `${f.importMs} ms (parse ${f.parseMs} ms)`,
+      target: `< ${LIBRARY_TARGET.importMs / 1000} s`,
+      verdict: f.importMs < LIBRARY_TARGET.importMs ? 'PASS' : 'MISS',
+    });
+    for (const s of f.searches) {
+      rows.push({
+        benchmark: s.endpoint,
+        measured: `${s.requestsPerSecond} req/s, p50 ${s.p50Ms} ms, p99 ${s.p99Ms} ms, ${s.errors} err, ${s.non2xx} non-2xx`,
+        target: `p99 < ${LIBRARY_TARGET.p99Ms} ms`,
+        verdict: searchVerdict(s),
+      });
+    }
+  }
+} catch (error) {
+  broken = true;
+  console.error('The library benchmark could not run:', error);
+  rows.push({ benchmark: 'Legal library', measured: 'not measured', target: '', verdict: 'ERROR' });
+}
+
+console.info('\n== AI (local engine on 5,000 words; the weekly-limit check in-process on PGlite) ==');
+try {
+  for (const f of await benchLocalEngine()) {
+    rows.push({
+      benchmark: `Local engine: ${f.output} from ${f.words.toLocaleString('en-GB')} words`,
+      measured: `median ${f.medianMs.toFixed(1)} ms, max ${f.maxMs.toFixed(1)} ms`,
+      target: `< ${AI_TARGET.localMs} ms`,
+      verdict: f.maxMs < AI_TARGET.localMs ? 'PASS' : 'MISS',
+    });
+  }
+  for (const f of await benchLimitCheck()) {
+    rows.push({
+      benchmark: `Weekly-limit check, ${f.path}`,
+      measured: `p50 ${f.p50Ms.toFixed(2)} ms, p99 ${f.p99Ms.toFixed(2)} ms`,
+      target: f.path.includes('noise') ? 'info' : `p99 < ${AI_TARGET.limitP99Ms} ms`,
+      verdict: f.path.includes('noise') ? 'info' : f.p99Ms < AI_TARGET.limitP99Ms ? 'PASS' : 'MISS',
+    });
+  }
+} catch (error) {
+  broken = true;
+  console.error('The AI benchmark could not run:', error);
+  rows.push({ benchmark: 'AI', measured: 'not measured', target: '', verdict: 'ERROR' });
+}
+
+console.info('\n== Chat retrieval (in-process, starter library on PGlite, 500 questions per chat) ==');
+try {
+  for (const f of await benchChatRetrieval()) {
+    rows.push({
+      benchmark: `Chat retrieval, ${f.kind}`,
+      measured: `p50 ${f.p50Ms.toFixed(1)} ms, p99 ${f.p99Ms.toFixed(1)} ms`,
+      target: `p99 < ${CHAT_TARGET.p99Ms} ms`,
+      verdict: f.p99Ms < CHAT_TARGET.p99Ms ? 'PASS' : 'MISS',
+    });
+  }
+} catch (error) {
+  broken = true;
+  console.error('The chat benchmark could not run:', error);
+  rows.push({ benchmark: 'Chat retrieval', measured: 'not measured', target: '', verdict: 'ERROR' });
 }
 
 console.info('\n== Summary ==');

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { type ServerProcess, startServer, tempDataDir } from '../tests/process/server-process';
+import { withClient } from './support';
 
 // GET /api/auth/session with a valid cookie, 50 connections for 10 s (issue 2, "Benchmarks"), against the
 // real server in its own process, as production runs it. Figures are printed, never asserted: speed is
@@ -127,15 +127,7 @@ async function sessionCookie(server: ServerProcess): Promise<string> {
   return cookie;
 }
 
-export async function withClient(url: string, work: (client: pg.Client) => Promise<unknown>) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await work(client);
-  } finally {
-    await client.end();
-  }
-}
+export { withClient };
 
 export function formatSession(f: SessionFigures): string {
   return (

@@ -160,14 +160,39 @@ describe('npm run ratio', () => {
     expect(fs.existsSync(path.join(dataDir, 'db')), 'no database was opened for bad input').toBe(false);
   });
 
-  it('says honestly that import-library is not here yet (exit 2) and prints help', async () => {
+  it('imports the library: data files, a judgment and an act told apart by content; a bad file stores nothing', async () => {
     const dataDir = freshDataDir();
-    const library = await ratio(dataDir, 'import-library', 'cases.json');
-    expect(library.code).toBe(2);
-    expect(library.stderr).toContain('import-library arrives with the legal library');
+    const fixture = (name: string) => path.join(ROOT, 'src/server/features/library/fixtures', name);
+    const hostile = path.join(dataDir, 'hostile.xml');
+    fs.writeFileSync(
+      hostile,
+      '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>',
+    );
+    const refused = await ratio(dataDir, 'import-library', fixture('judgment-uksc.xml'), hostile);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('hostile.xml: The file declares a DOCTYPE');
+    expect(fs.existsSync(path.join(dataDir, 'db')), 'every file is checked before the database opens').toBe(
+      false,
+    );
+
+    const starter = await ratio(dataDir, 'import-library');
+    expect(starter.code, starter.stderr).toBe(0);
+    expect(starter.stdout).toMatch(/^Library data \(\d+ files\): cases \d+ added, 0 updated/m);
+
+    const texts = await ratio(
+      dataDir,
+      'import-library',
+      fixture('judgment-uksc.xml'),
+      fixture('act-theft-1968.xml'),
+    );
+    expect(texts.code, texts.stderr).toBe(0);
+    expect(texts.stdout).toContain('Hartwell v Marlowe Bottling Co Ltd ([2024] UKSC 99), 9 paragraphs.');
+    expect(texts.stdout).toContain('licence: Open Justice Licence.');
+    expect(texts.stdout).toContain('Theft Act 1968 (1968 c. 60), 7 sections, added to the existing summary.');
 
     const help = await ratio(dataDir, 'help');
     expect(help.code).toBe(0);
     expect(help.stdout).toContain('create-user --username U --email E --password P');
+    expect(help.stdout).toContain('import-library [FILE...]');
   });
 });

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { type Config, loadConfig } from '../src/server/config';
@@ -5,6 +7,21 @@ import { connect, type Database } from '../src/server/db/connect';
 import { DatabaseInUseError } from '../src/server/db/lock';
 import { presentUser } from '../src/server/features/auth/presenter';
 import { createAccount } from '../src/server/features/auth/service';
+import { analyzeLibrary } from '../src/server/features/library/import-repo';
+import {
+  detectFileKind,
+  type ParsedXml,
+  parseLibraryXml,
+  storeParsedXml,
+} from '../src/server/features/library/importer';
+import {
+  type DataFile,
+  LibraryDataError,
+  readLibraryData,
+  writeLibraryData,
+} from '../src/server/features/library/loader';
+import { LibraryImportError } from '../src/server/features/library/safe-xml';
+import { readDataDir } from '../src/server/features/library/starter';
 import { AppError } from '../src/server/platform/errors';
 import { seedDemo } from '../src/server/seed/demo';
 import { registerBody } from '../src/shared/contracts/auth';
@@ -21,8 +38,10 @@ Commands:
                       PLAN is one of ${PLANS.join(', ')} (default FREE); role is user (default) or admin.
   migrate             Apply pending database migrations.
   seed-demo           Create the demo account (embedded database, outside production) and print its password.
-  import-library FILE...
-                      Import the legal library (arrives with the legal library).
+  import-library [FILE...]
+                      Load library data files (JSON, data/library/README.md), Find Case Law judgments
+                      (Akoma Ntoso XML) and legislation.gov.uk acts (CLML XML), told apart by content.
+                      Every file is checked before anything is stored. Without FILE: data/library/*.json.
   help                Show this help.
 
 Configuration comes from the environment, as for the server: DATABASE_URL (PostgreSQL) or DATA_DIR
@@ -103,12 +122,76 @@ async function seedDemoAccount(args: string[]): Promise<number> {
   });
 }
 
-function importLibrary(): number {
-  // Honest about what this version does: the command is part of the interface, the library is not here yet.
-  console.error(
-    'import-library arrives with the legal library in a later version of Ratio; nothing was imported.',
-  );
-  return 2;
+/** Reads and checks every file first, so a bad one stops the command before anything is stored. */
+function readLibraryFiles(paths: string[], defaultDir: string) {
+  if (paths.length === 0) {
+    const files = readDataDir(defaultDir);
+    if (files.length === 0) throw new CliError(`No library data files (*.json) in ${defaultDir}.`);
+    return { json: files, xml: [] as { path: string; parsed: ParsedXml }[] };
+  }
+  const json: DataFile[] = [];
+  const xml: { path: string; parsed: ParsedXml }[] = [];
+  for (const file of paths) {
+    let bytes: Buffer;
+    try {
+      bytes = fs.readFileSync(file);
+    } catch (error) {
+      throw new CliError(`${file}: cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'}).`);
+    }
+    const kind = detectFileKind(bytes);
+    try {
+      if (kind === 'json') json.push({ name: path.basename(file), text: bytes.toString('utf8') });
+      else if (kind === 'xml') xml.push({ path: file, parsed: parseLibraryXml(bytes) });
+      else throw new CliError(`${file}: neither a library data file (JSON) nor XML. Nothing was imported.`);
+    } catch (error) {
+      if (error instanceof LibraryImportError) throw new CliError(`${file}: ${error.message}`);
+      throw error;
+    }
+  }
+  return { json, xml };
+}
+
+async function importLibrary(args: string[]): Promise<number> {
+  const config = (() => {
+    try {
+      return loadConfig();
+    } catch (error) {
+      throw new CliError((error as Error).message);
+    }
+  })();
+  const { json, xml } = readLibraryFiles(args, config.libraryDataDir);
+  let data: ReturnType<typeof readLibraryData> | undefined;
+  try {
+    data = json.length > 0 ? readLibraryData(json) : undefined;
+  } catch (error) {
+    if (error instanceof LibraryDataError)
+      throw new CliError(`${error.message}\n  ${error.problems.join('\n  ')}`);
+    throw error;
+  }
+  return withDatabase(async (database) => {
+    await database.migrate();
+    if (data) {
+      const r = await writeLibraryData(database.db, data, json.length);
+      console.info(
+        `Library data (${json.length} file${json.length === 1 ? '' : 's'}): cases ${r.cases.inserted} added, ${r.cases.updated} updated; ` +
+          `acts ${r.acts.inserted} added, ${r.acts.updated} updated; sections ${r.provisions.inserted} added, ${r.provisions.updated} updated.`,
+      );
+      for (const w of r.warnings) console.info(`  note: ${w}`);
+    }
+    for (const { path: file, parsed } of xml) {
+      const r = await database.db.transaction((tx) => storeParsedXml(tx, parsed));
+      await analyzeLibrary(database.db, r.paragraphs);
+      const what = r.kind === 'judgment' ? `${r.paragraphs} paragraphs` : `${r.sections} sections`;
+      console.info(
+        `${file}: ${r.title}${r.citation ? ` (${r.citation})` : ''}, ${what}${r.merged ? ', added to the existing summary' : ''}.`,
+      );
+      console.info(
+        `  Source: ${r.source.name}${r.source.url ? ` <${r.source.url}>` : ''}; licence: ${r.source.licence}.`,
+      );
+      console.info(`  ${r.notice}`);
+    }
+    return 0;
+  });
 }
 
 type OptionSpec = Record<string, { type: 'string' | 'boolean' }>;
@@ -164,7 +247,7 @@ async function run(argv: string[]): Promise<number> {
     case 'seed-demo':
       return seedDemoAccount(args);
     case 'import-library':
-      return importLibrary();
+      return importLibrary(args);
     case 'help':
     case '--help':
     case '-h':

@@ -1,20 +1,31 @@
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { type AiEngine, createEngine } from './ai';
 import type { Config } from './config';
 import type { Database, Db } from './db/connect';
+import { aiRoutes } from './features/ai/routes';
 import { authRoutes } from './features/auth/routes';
+import { chatRoutes } from './features/chat/routes';
 import { contactRoutes } from './features/contact/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { examRoutes } from './features/exams/routes';
 import { flashcardRoutes } from './features/flashcards/routes';
 import { gdprRoutes } from './features/gdpr/routes';
 import { importRoutes } from './features/imports/routes';
+import { libraryRoutes } from './features/library/routes';
+import { mindMapRoutes } from './features/mindmaps/routes';
 import { noteRoutes } from './features/notes/routes';
+import { sbaqRoutes } from './features/sbaq/routes';
+import { sqeRoutes } from './features/sqe/routes';
 import { studyRoutes } from './features/study/routes';
 import { subjectRoutes } from './features/subjects/routes';
 import { systemRoutes } from './features/system/routes';
@@ -22,6 +33,7 @@ import { topicRoutes } from './features/topics/routes';
 import { registerErrorHandling } from './platform/errors';
 import { loggerOptions } from './platform/logging';
 import { registerOriginCheck } from './platform/origin';
+import { registerSecurityHeaders } from './platform/security-headers';
 import { applyEviction, EVICTION_CHANNEL, registerAuthGuard, trustSessionCache } from './platform/session';
 import { registerClient } from './platform/static';
 
@@ -31,6 +43,8 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     secureCookies: boolean;
+    /** The AI engine configuration chose (src/server/ai): generators and chats share it. */
+    ai: AiEngine;
   }
 }
 
@@ -55,10 +69,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('database', deps.database);
   app.decorate('db', deps.database.db);
   app.decorate('secureCookies', config.env === 'production');
+  app.decorate('ai', createEngine(config.ai));
 
   registerErrorHandling(app);
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -90,6 +105,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'ratio_session' } } },
     },
     transform: jsonSchemaTransform,
+    // Schemas registered with an id (a recursive one, such as a mind map's node) become named components.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
@@ -105,7 +122,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(studyRoutes);
   await app.register(importRoutes);
   await app.register(noteRoutes);
+  await app.register(mindMapRoutes);
   await app.register(examRoutes);
+  await app.register(sqeRoutes);
+  await app.register(aiRoutes);
+  await app.register(libraryRoutes);
+  await app.register(sbaqRoutes);
+  await app.register(chatRoutes);
 
   await registerClient(app, deps.clientDir ?? defaultClientDir);
   await startSessionCache(app, config, deps.database);

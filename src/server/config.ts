@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 // The only reader of process.env (ARCHITECTURE.md). Everything else receives a Config.
@@ -14,11 +15,20 @@ const env = z.object({
   DATA_DIR: z.string().default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AI_ENGINE: z.enum(['local', 'openai']).default('local'),
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().default('gpt-4o-mini'),
+  AI_MODEL_ULTRA: z.string().optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  AI_UNLIMITED_PLAN_CAPS: z.enum(['uncapped', 'capped']).default('uncapped'),
   PAYMENTS_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
   CONSOLE_AUTHORIZED_USERNAME: z.string().optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
+  LIBRARY_DATA_DIR: z.string().optional(),
+  SBAQ_DATA_DIR: z.string().optional(),
+  LIBRARY_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(1_000),
 });
 
 export type Config = {
@@ -29,13 +39,30 @@ export type Config = {
   database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
   dataDir: string;
   logLevel: string;
-  ai: { engine: 'local' | 'openai' };
+  ai: {
+    engine: 'local' | 'openai';
+    /** Any OpenAI-compatible Chat Completions endpoint (decisions.md, "AI"). */
+    baseUrl: string | null;
+    apiKey: string | null;
+    model: string;
+    /** ULTRA users' enhanced model; the ordinary one when unset. */
+    modelUltra: string;
+    timeoutMs: number;
+    /** UNLIMITED's two readings: no limits (default) or 20 / 15 / 20 (decisions.md, "Plans and limits"). */
+    unlimitedPlan: 'uncapped' | 'capped';
+  };
   payments: { provider: 'sandbox' | 'stripe' };
   consoleAuthorizedUsername: string | null;
   bodyLimitBytes: number;
   trustProxy: boolean;
   /** How long a server may answer from its own memory for a session it has checked (docs/decisions/0008). */
   sessionCacheSeconds: number;
+  /** The starter library's data files, loaded on a first start (data/library/README.md). */
+  libraryDataDir: string;
+  /** Library answers kept in memory (0: none); see src/server/features/library/cache.ts. */
+  libraryCacheEntries: number;
+  /** The SBAQ bank's data files, loaded (upserted by id) on every start (docs/decisions/0016). */
+  sbaqDataDir: string;
   /** Rate limits for sign-in, registration and other abuse-prone endpoints (per fixed window). */
   rateLimits: Record<RateLimitName, { max: number; windowSeconds: number }>;
 };
@@ -73,12 +100,26 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
     dataDir,
     logLevel: e.LOG_LEVEL,
-    ai: { engine: e.AI_ENGINE },
+    ai: {
+      engine: e.AI_ENGINE,
+      baseUrl: e.AI_BASE_URL ?? null,
+      apiKey: e.AI_API_KEY ?? null,
+      model: e.AI_MODEL,
+      modelUltra: e.AI_MODEL_ULTRA ?? e.AI_MODEL,
+      timeoutMs: e.AI_TIMEOUT_MS,
+      unlimitedPlan: e.AI_UNLIMITED_PLAN_CAPS,
+    },
     payments: { provider: e.PAYMENTS_PROVIDER },
     consoleAuthorizedUsername: e.CONSOLE_AUTHORIZED_USERNAME ?? null,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY === 'true',
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS ?? 60,
+    // Shipped with the code, so found beside it whatever the working directory.
+    libraryDataDir: path.resolve(
+      e.LIBRARY_DATA_DIR ?? fileURLToPath(new URL('../../data/library', import.meta.url)),
+    ),
+    libraryCacheEntries: e.LIBRARY_CACHE_ENTRIES,
+    sbaqDataDir: path.resolve(e.SBAQ_DATA_DIR ?? fileURLToPath(new URL('../../data/sbaq', import.meta.url))),
     rateLimits: DEFAULT_RATE_LIMITS,
   };
 }

@@ -3,6 +3,8 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { connect } from './db/connect';
 import { DatabaseInUseError } from './db/lock';
+import { loadStarterLibraryOnFirstStart } from './features/library/starter';
+import { loadBankOnStart } from './features/sbaq/loader';
 import { AppError } from './platform/errors';
 import { seedDemo } from './seed/demo';
 
@@ -12,6 +14,8 @@ async function main() {
   const database = await connect(config.database);
   await database.migrate();
   const demo = await seedDemo(database.db, config);
+  await loadStarterLibraryOnFirstStart(database.db, config.libraryDataDir, console);
+  await loadBankOnStart(database.db, config.sbaqDataDir, console);
   const app = await buildApp(config, { database });
 
   let closing = false;

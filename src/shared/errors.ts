@@ -51,6 +51,29 @@ export const MESSAGES = {
   emailTaken: 'An account with that email already exists.',
   wrongPassword: 'Your current password is not correct.',
   commonPassword: 'This password is too common. Please choose another.',
+  limitReached:
+    "You have used this week's allowance for this tool. It resets on Monday, or upgrade for more.",
+  aiInvalidAnswer: 'The AI gave an answer we could not use, twice. Nothing was charged; please try again.',
+  aiUnavailable: 'The AI service could not be reached. Nothing was charged; please try again shortly.',
+  aiTimedOut: 'The AI took too long to answer. Nothing was charged; please try again.',
+  aiCutOff: 'The AI stopped before finishing its answer. Nothing was charged; please try again.',
+  aiCancelled: 'The generation was cancelled. Nothing was charged.',
+  aiNoCards:
+    'No flashcards could be made from this text: it has no definitions, rules, cases or sections that Ratio recognises. Try a longer passage.',
+  aiOneSource:
+    'Give exactly one source: pasted text (sourceText), one of your notes (noteId) or a library case (caseId).',
+  aiEmptySource: 'This source has no text to work from.',
+  aiFileType: 'Upload a PDF, a Word document (.docx), or a text or Markdown file (.txt, .md).',
+  aiFileOldWord: 'Old Word documents (.doc) cannot be read. Save it as .docx or PDF and upload that.',
+  aiFileTooLarge: (mb: number) => `The file is larger than ${mb} MB.`,
+  aiFileUnreadable: (kind: string) =>
+    `The ${kind} could not be read. It may be damaged or password-protected.`,
+  aiFileNoText:
+    'No text was found in the file. A scanned document holds only pictures of text; copy the text in instead.',
+  aiFileNotText: 'The file is not text: it should be UTF-8 plain text or Markdown.',
+  aiFileUnpackedTooLarge: 'The Word document unpacks to more than 100 MB, too much to read.',
+  failedToTrackUsage: 'Failed to track tool usage',
+  failedToGetUsage: 'Failed to get usage data',
   // client-side messages (spec section 8)
   userNotLoggedIn: 'User not logged in',
   userNotAuthenticated: 'User not authenticated',
@@ -77,6 +100,46 @@ export const MESSAGES = {
   somethingWentWrong: 'Something went wrong',
   componentFailed: 'Component failed to load',
   notificationsFailed: 'Failed to load notifications. Please try again later.',
+  // chats
+  chatAssistantPlan:
+    'The AI assistant is part of the Premium, Unlimited and Ultra plans. Upgrade to ask it about your notes and the library.',
+  chatConversationNotFound: 'Conversation not found.',
+  // legal library
+  libraryCaseNotFound: 'Case not found.',
+  libraryActNotFound: 'Act not found.',
+  libraryProvisionNotFound: 'Section not found.',
+  libraryImportBody:
+    'Send one XML file: as the request body with Content-Type application/xml, or as multipart/form-data with a "file" field.',
+  libraryFileTooLarge: (mb: number) => `The file is larger than ${mb} MB, the limit for one import.`,
+  libraryXmlDoctype:
+    'The file declares a DOCTYPE. Ratio refuses DOCTYPEs in imported XML (they can hide external or expanding entities); nothing was imported.',
+  libraryXmlTooDeep: (depth: number) =>
+    `The XML nests elements more than ${depth} levels deep, beyond any real judgment or act; nothing was imported.`,
+  libraryXmlMalformed: (detail: string) =>
+    `The file is not well-formed XML (${detail}); nothing was imported.`,
+  libraryXmlNotUtf8: 'The file is not UTF-8 text; nothing was imported.',
+  libraryXmlUnknown:
+    'The file is neither a Find Case Law judgment (Akoma Ntoso) nor a legislation.gov.uk act (CLML); nothing was imported.',
+  libraryXmlMissing: (what: string) => `The file has no ${what}; nothing was imported.`,
+  libraryXmlTooMany: (what: string, max: number) =>
+    `The file has more than ${max.toLocaleString('en-GB')} ${what}; nothing was imported.`,
+  libraryDataInvalid: 'The library data is not valid; nothing was loaded.',
+  // mind maps
+  mindMapNotFound: 'Mind map not found.',
+  mindMapConflict: 'This mind map was changed elsewhere since you opened it.',
+  mindMapEmptyLabel: 'Every node needs a label.',
+  mindMapDuplicateId: (id: string) => `Node ids must be unique within a mind map; "${id}" appears twice.`,
+  mindMapTooManyNodes: 'A mind map can hold at most 2,000 nodes.',
+  mindMapTooDeep: 'A mind map can be at most 30 levels deep.',
+  mindMapTopicMismatch: 'The topic must belong to the chosen subject.',
+  // SBAQ quizzes
+  sbaqQuizNotFound: 'Quiz not found.',
+  sbaqQuizSubmitted: 'This quiz has been submitted, so its answers can no longer change.',
+  sbaqTimeUp: 'Time is up for this quiz, so its answers can no longer change.',
+  sbaqQuestionNotInQuiz: 'That question is not part of this quiz.',
+  sbaqNoQuestions: 'The question bank has no questions for the subjects and topics chosen yet.',
+  sbaqTooFewQuestions: (n: number) =>
+    `Only ${n} questions match the subjects and topics chosen: ask for ${n} or fewer, or choose more.`,
 } as const;
 
 export type ApiErrorDetail = { path: string; message: string };

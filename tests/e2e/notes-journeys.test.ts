@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, type Harness, PHONE, startHarness } from './support/harness';
+import { DESKTOP, type Harness, PHONE, signedInPage, startHarness } from './support/harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -7,25 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-async function logIn(viewport = DESKTOP) {
-  const user = await h.createUser();
-  const { page, context } = await h.newPage(viewport);
-  await page.goto('/login');
-  await page.getByLabel('Username or email').fill(user.username);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL('**/dashboard');
-  const call = async <T>(method: string, path: string, body?: unknown) => {
-    const res = await page.request.fetch(`${h.baseUrl}${path}`, {
-      method,
-      headers: { Origin: h.baseUrl, 'Content-Type': 'application/json' },
-      data: body === undefined ? undefined : JSON.stringify(body),
-    });
-    expect(res.ok(), `${method} ${path} answered ${res.status()}`).toBe(true);
-    return (await res.json()) as T;
-  };
-  return { page, context, call };
-}
+const logIn = (viewport = DESKTOP) => signedInPage(h, viewport);
 
 describe('notes in the browser', () => {
   it("starts a note from a topic's page, autosaves it, keeps it after a reload and finds it by search", async () => {
@@ -53,6 +35,32 @@ describe('notes in the browser', () => {
       .getByRole('link', { name: /Duty of care/ })
       .first()
       .waitFor();
+    await context.close();
+  });
+
+  it('lets two tabs edit one note without either overwriting the other silently', async () => {
+    const { page: first, context, call } = await logIn();
+    const { note } = await call<{ note: { id: string } }>('POST', '/api/notes', {
+      title: 'Consideration',
+      body: 'Must move from the promisee.',
+    });
+    const second = await context.newPage();
+    await first.goto(`/notes/${note.id}`);
+    await second.goto(`/notes/${note.id}`);
+    const text = (p: typeof first) => p.getByLabel('Note text (Markdown)');
+    await text(second).waitFor();
+    // The first tab saves; the second still holds the old version and then types too.
+    await text(first).fill('Must move from the promisee: Tweddle v Atkinson.');
+    await first.getByText('Saved', { exact: true }).waitFor({ timeout: 15_000 });
+    await text(second).fill('Past consideration is no consideration: Re McArdle.');
+    const dialog = second.getByRole('dialog', { name: 'This note changed elsewhere' });
+    await dialog.waitFor({ timeout: 15_000 });
+    await dialog.getByText('Must move from the promisee: Tweddle v Atkinson.').waitFor();
+    await dialog.getByRole('button', { name: 'Keep mine' }).click();
+    await second.getByText('Saved', { exact: true }).waitFor({ timeout: 15_000 });
+    const saved = await call<{ note: { body: string } }>('GET', `/api/notes/${note.id}`);
+    expect(saved.note.body).toBe('Past consideration is no consideration: Re McArdle.');
+    await second.screenshot({ path: 'screenshots/notes-conflict-resolved.png' });
     await context.close();
   });
 

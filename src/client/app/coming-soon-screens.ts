@@ -23,33 +23,6 @@ export const COMING_SOON = {
     name: 'Case analysis demo',
     about: 'Try a sample case and matter analysis task and see the kind of feedback Ratio gives.',
   },
-  aiTools: {
-    name: 'AI tools',
-    about: 'Reach every AI tool from one place and see how many uses your plan has left this week.',
-  },
-  aiFlashcards: {
-    name: 'Create Flashcards',
-    about: 'Turn your notes or a passage of text into flashcards that you check and edit before saving.',
-  },
-  aiNotes: {
-    name: 'Create Notes',
-    about: 'Turn source material into structured revision notes you can edit.',
-  },
-  aiMindmaps: {
-    name: 'Create Mind Maps',
-    about: 'Turn a topic or your notes into a mind map you can rearrange.',
-  },
-  mindmaps: { name: 'Mind Maps', about: 'Build mind maps that show how the rules of a topic fit together.' },
-  mindmap: { name: 'Mind map', about: 'View and edit a single mind map.' },
-  sbaqTopics: {
-    name: 'Create SBAQ Quiz',
-    about: 'Choose SQE1 subject areas and practise single-best-answer questions with explanations.',
-  },
-  sbaqQuiz: {
-    name: 'SBAQ quiz',
-    about: 'Answer a quiz of single-best-answer questions, then see a summary.',
-  },
-  sbaqHistory: { name: 'SBAQ history', about: 'Look back at the quizzes you have taken and your scores.' },
   legalWriting: {
     name: 'Legal Writing Mock',
     about: 'Practise the SQE2 legal writing skill on a realistic task and get structured feedback.',
@@ -79,18 +52,6 @@ export const COMING_SOON = {
   caseAnalysisHistory: {
     name: 'Case analysis history',
     about: 'Look back at your case and matter analysis attempts.',
-  },
-  caseLaw: {
-    name: 'Case Law',
-    about: 'Search summaries of leading cases by name, neutral citation or subject.',
-  },
-  caseLawChat: {
-    name: 'Case law chat',
-    about: 'Ask questions about case law and get answers that cite the cases they rely on.',
-  },
-  statute: {
-    name: 'Legislation',
-    about: 'Search Acts and sections by title, year or subject, with their sources.',
   },
   feedback: { name: 'Feedback', about: 'Read detailed feedback on one of your practice attempts.' },
   payment: { name: 'Payment', about: 'Subscribe to a paid plan through a secure checkout.' },

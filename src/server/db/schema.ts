@@ -103,6 +103,8 @@ export const subjects = pgTable(
     description: text('description').notNull().default(''),
     color: text('color').notNull().default('#1e3a5f'),
     position: integer('position').notNull().default(0),
+    // The SQE FLK subject this subject covers (src/shared/flk.ts), for progress on the SQE page.
+    flkSubject: text('flk_subject'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -283,5 +285,288 @@ export const exams = pgTable(
   (t) => [
     index('exams_user_starts_idx').on(t.userId, t.startsAt),
     check('exams_kind_check', sql`${t.kind} in ('real', 'mock')`),
+  ],
+);
+
+export const mindMaps = pgTable(
+  'mind_maps',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subjectId: uuid('subject_id').references(() => subjects.id, { onDelete: 'set null' }),
+    topicId: uuid('topic_id').references(() => topics.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    // The whole tree `{ id, label, note?, collapsed?, children }` is saved at once, as notes are (decisions.md, "Mind map").
+    root: jsonb('root').notNull(),
+    nodeCount: integer('node_count').notNull().default(1),
+    source: text('source').notNull().default('manual'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('mind_maps_user_updated_idx').on(t.userId, t.updatedAt),
+    index('mind_maps_user_topic_idx').on(t.userId, t.topicId),
+    check('mind_maps_source_check', sql`${t.source} in ('manual', 'ai', 'note')`),
+  ],
+);
+
+// The legal library is shared by every user: no user_id. `origin` tells the team's starter summaries from
+// full texts an admin imported (their licences differ: decisions.md, "Licences of legal sources").
+export const libraryCases = pgTable(
+  'library_cases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    citation: text('citation').notNull(),
+    otherCitations: text('other_citations').array().notNull().default(sql`'{}'`),
+    // Normalised citations (lower case, letters and digits only) for lookup by citation.
+    citationKeys: text('citation_keys').array().notNull().default(sql`'{}'`),
+    court: text('court').notNull(),
+    year: integer('year').notNull(),
+    decidedOn: text('decided_on'),
+    judges: text('judges').array().notNull().default(sql`'{}'`),
+    parties: text('parties').array().notNull().default(sql`'{}'`),
+    subjects: text('subjects').array().notNull().default(sql`'{}'`),
+    facts: text('facts').notNull().default(''),
+    issues: text('issues').notNull().default(''),
+    held: text('held').notNull().default(''),
+    ratio: text('ratio').notNull().default(''),
+    relatedSlugs: text('related_slugs').array().notNull().default(sql`'{}'`),
+    provisionRefs: text('provision_refs').array().notNull().default(sql`'{}'`),
+    sourceName: text('source_name').notNull(),
+    sourceUrl: text('source_url'),
+    licence: text('licence').notNull(),
+    origin: text('origin').notNull().default('starter'),
+    // Where the judgment's paragraphs came from, when imported: a team summary and an imported text carry
+    // different licences, and both must be shown (decisions.md, "Licences of legal sources").
+    textSourceName: text('text_source_name'),
+    textSourceUrl: text('text_source_url'),
+    textLicence: text('text_licence'),
+    // Every word of an imported judgment's paragraphs once, without positions (array_to_tsvector of their
+    // lexemes), kept by the importer. A search finds the judgments that use a word here, among a few hundred
+    // cases, instead of in a posting list of every paragraph (docs/decisions/0013-legal-library.md).
+    textSearch: tsvector('text_search'),
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`setweight(to_tsvector('english', ${libraryCases.name} || ' ' || ${libraryCases.citation}), 'A') || setweight(to_tsvector('english', ${libraryCases.held} || ' ' || ${libraryCases.ratio}), 'B') || setweight(to_tsvector('english', ${libraryCases.facts} || ' ' || ${libraryCases.issues}), 'C')`,
+      ),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('library_cases_slug_idx').on(t.slug),
+    index('library_cases_search_idx').using('gin', t.search),
+    index('library_cases_citation_keys_idx').using('gin', t.citationKeys),
+    index('library_cases_subjects_idx').using('gin', t.subjects),
+    index('library_cases_court_year_idx').on(t.court, t.year),
+    // "Cases that apply this section" on a provision's page.
+    index('library_cases_provision_refs_idx').using('gin', t.provisionRefs),
+    index('library_cases_text_search_idx').using('gin', t.textSearch),
+    check('library_cases_origin_check', sql`${t.origin} in ('starter', 'import')`),
+  ],
+);
+
+export const libraryCaseParagraphs = pgTable(
+  'library_case_paragraphs',
+  {
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => libraryCases.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    // The judgment's own paragraph number ("12"), when it has one.
+    number: text('number'),
+    text: text('text').notNull(),
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`to_tsvector('english', ${libraryCaseParagraphs.text})`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.caseId, t.position] }),
+    index('library_case_paragraphs_search_idx').using('gin', t.search),
+  ],
+);
+
+export const libraryActs = pgTable(
+  'library_acts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    year: integer('year').notNull(),
+    chapter: text('chapter'),
+    subjects: text('subjects').array().notNull().default(sql`'{}'`),
+    sourceName: text('source_name').notNull(),
+    sourceUrl: text('source_url'),
+    licence: text('licence').notNull(),
+    origin: text('origin').notNull().default('starter'),
+    // Where the enacted text of the sections came from, when imported from legislation.gov.uk.
+    textSourceName: text('text_source_name'),
+    textSourceUrl: text('text_source_url'),
+    textLicence: text('text_licence'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('library_acts_slug_idx').on(t.slug),
+    check('library_acts_origin_check', sql`${t.origin} in ('starter', 'import')`),
+  ],
+);
+
+export const libraryProvisions = pgTable(
+  'library_provisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actId: uuid('act_id')
+      .notNull()
+      .references(() => libraryActs.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    // The act's part this section sits in ("Part 1: Definition of theft"), when known.
+    part: text('part'),
+    section: text('section').notNull(),
+    heading: text('heading').notNull(),
+    summary: text('summary').notNull().default(''),
+    // The enacted text (subsections on their own lines), when imported from legislation.gov.uk.
+    body: text('body').notNull().default(''),
+    subjects: text('subjects').array().notNull().default(sql`'{}'`),
+    // Copied from the act so that its title weighs in the search without a join.
+    actTitle: text('act_title').notNull(),
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`setweight(to_tsvector('english', ${libraryProvisions.actTitle} || ' ' || ${libraryProvisions.heading}), 'A') || setweight(to_tsvector('english', ${libraryProvisions.summary}), 'B') || setweight(to_tsvector('english', ${libraryProvisions.body}), 'C')`,
+      ),
+  },
+  (t) => [
+    uniqueIndex('library_provisions_act_section_idx').on(t.actId, t.section),
+    index('library_provisions_act_position_idx').on(t.actId, t.position),
+    index('library_provisions_search_idx').using('gin', t.search),
+    index('library_provisions_subjects_idx').using('gin', t.subjects),
+  ],
+);
+
+// One row per user, tool type and London week: reserved atomically before the work, released if it fails
+// (decisions.md, "Plans and limits"). The rows of past weeks are the usage history admins see.
+export const aiUsage = pgTable(
+  'ai_usage',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tool: text('tool').notNull(),
+    weekStart: ts('week_start').notNull(),
+    used: integer('used').notNull().default(0),
+    lastUsedAt: ts('last_used_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.tool, t.weekStart] }),
+    index('ai_usage_week_idx').on(t.weekStart),
+  ],
+);
+
+// SBAQ questions: the team's bank (loaded from data/sbaq) and questions a model generated, checked alike.
+export const sbaqQuestions = pgTable(
+  'sbaq_questions',
+  {
+    id: text('id').primaryKey(),
+    origin: text('origin').notNull().default('bank'),
+    subject: text('subject').notNull(),
+    topic: text('topic').notNull(),
+    difficulty: smallint('difficulty').notNull().default(2),
+    stem: text('stem').notNull(),
+    // [{ key: 'A'..'E', text, explanation }]
+    options: jsonb('options').notNull(),
+    answer: text('answer').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('sbaq_questions_subject_idx').on(t.subject, t.topic),
+    check('sbaq_questions_origin_check', sql`${t.origin} in ('bank', 'generated')`),
+    check('sbaq_questions_answer_check', sql`${t.answer} in ('A', 'B', 'C', 'D', 'E')`),
+  ],
+);
+
+export const sbaqQuizzes = pgTable(
+  'sbaq_quizzes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subjects: text('subjects').array().notNull(),
+    questionIds: text('question_ids').array().notNull(),
+    // { [questionId]: 'A'..'E' } as the user answers; flagged question ids.
+    answers: jsonb('answers').notNull().default(sql`'{}'::jsonb`),
+    flagged: text('flagged').array().notNull().default(sql`'{}'`),
+    timeLimitSeconds: integer('time_limit_seconds'),
+    startedAt: ts('started_at').notNull().defaultNow(),
+    submittedAt: ts('submitted_at'),
+    score: integer('score'),
+  },
+  (t) => [index('sbaq_quizzes_user_started_idx').on(t.userId, t.startedAt)],
+);
+
+// One row per question answered in a submitted quiz: progress per subject and "weakest first, no repeats".
+export const sbaqResults = pgTable(
+  'sbaq_results',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    quizId: uuid('quiz_id')
+      .notNull()
+      .references(() => sbaqQuizzes.id, { onDelete: 'cascade' }),
+    questionId: text('question_id').notNull(),
+    subject: text('subject').notNull(),
+    chosen: text('chosen'),
+    correct: boolean('correct').notNull(),
+    answeredAt: ts('answered_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.quizId, t.questionId] }),
+    index('sbaq_results_user_subject_idx').on(t.userId, t.subject),
+    index('sbaq_results_user_question_idx').on(t.userId, t.questionId),
+  ],
+);
+
+export const chatConversations = pgTable(
+  'chat_conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('chat_conversations_user_kind_idx').on(t.userId, t.kind, t.updatedAt),
+    check('chat_conversations_kind_check', sql`${t.kind} in ('case-law', 'statute', 'assistant')`),
+  ],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    content: text('content').notNull(),
+    // [{ kind: 'case' | 'provision', id, label }]: only items that exist in the library.
+    citations: jsonb('citations').notNull().default(sql`'[]'::jsonb`),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('chat_messages_conversation_idx').on(t.conversationId, t.createdAt),
+    check('chat_messages_role_check', sql`${t.role} in ('user', 'assistant')`),
   ],
 );

@@ -76,8 +76,11 @@ export const readiness = z.object({
   newPerDay: z.number(),
   /** Share of study cards that are mature, 0..1, as for subjects. */
   mastery: z.number(),
-  /** SBAQ results arrive with the SBAQ quizzes (a later issue). */
-  sbaq: z.null(),
+  /**
+   * SBAQ answers in the exam's FLK subject (its subject's SQE link), or in every subject when the exam has
+   * no subject; null when there are none, or the subject is not linked to an FLK subject.
+   */
+  sbaq: z.object({ answered: z.number(), correct: z.number() }).nullable(),
   plan: z.array(planDay),
 });
 export type Readiness = z.infer<typeof readiness>;

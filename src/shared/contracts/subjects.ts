@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FLK_SUBJECT_IDS } from '../flk';
 
 const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
 const name = (what: string) =>
@@ -13,6 +14,8 @@ export const subjectBody = z.object({
   name: name('Subject'),
   description: description.optional(),
   color: z.string().regex(HEX_COLOUR, 'Colour must look like #1e3a5f.').optional(),
+  /** The SQE FLK subject it covers, for SQE progress; null unlinks it. */
+  flkSubject: z.enum(FLK_SUBJECT_IDS, { message: 'Choose one of the SQE subjects.' }).nullable().optional(),
 });
 export const subjectPatch = subjectBody.partial();
 
@@ -21,6 +24,7 @@ export const subject = z.object({
   name: z.string(),
   description: z.string(),
   color: z.string(),
+  flkSubject: z.enum(FLK_SUBJECT_IDS).nullable(),
   position: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -1,4 +1,5 @@
 import net from 'node:net';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
@@ -12,7 +13,9 @@ import { createTestDatabase } from '../../helpers/database';
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const PHONE = { width: 360, height: 740 };
 export const DESKTOP = { width: 1280, height: 800 };
-const clientDir = fileURLToPath(new URL('../../../dist/client', import.meta.url));
+const clientDir = process.env.E2E_CLIENT_DIR
+  ? path.resolve(process.env.E2E_CLIENT_DIR)
+  : fileURLToPath(new URL('../../../dist/client', import.meta.url));
 
 export type Harness = {
   baseUrl: string;
@@ -92,4 +95,28 @@ export async function startHarness(overrides: Partial<Config> = {}): Promise<Har
       await database.close();
     },
   };
+}
+
+/**
+ * A new user, logged in through the real form, with `call` for setting up data through the API as that
+ * user (the page's own cookie and Origin).
+ */
+export async function signedInPage(h: Harness, viewport = DESKTOP) {
+  const user = await h.createUser();
+  const { page, context } = await h.newPage(viewport);
+  await page.goto('/login');
+  await page.getByLabel('Username or email').fill(user.username);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL('**/dashboard');
+  const call = async <T>(method: string, path: string, body?: unknown) => {
+    const res = await page.request.fetch(`${h.baseUrl}${path}`, {
+      method,
+      headers: { Origin: h.baseUrl, 'Content-Type': 'application/json' },
+      data: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!res.ok()) throw new Error(`${method} ${path} answered ${res.status()}: ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+  return { user, page, context, call };
 }

@@ -73,6 +73,16 @@ export function useDeleteNote() {
 export const saveNote = (noteId: string, patch: NotePatch) =>
   api.patch<{ note: Note }>(`/notes/${id(noteId)}`, patch, { allowDuplicate: true }).then((r) => r.note);
 
+/** A mind map of the saved note's headings (the mind-map screens own it from there); answers its id. */
+export function useMakeMindMap() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (noteId: string) =>
+      api.post<{ mindmap: { id: string } }>('/mindmaps/from-note', { noteId }).then((r) => r.mindmap.id),
+    onSuccess: () => void client.invalidateQueries({ queryKey: ['mindmaps'] }),
+  });
+}
+
 export function useCreateFlashcard() {
   const client = useQueryClient();
   return useMutation({
@@ -88,9 +98,7 @@ export function useCreateFlashcard() {
   });
 }
 
-/** The failures worth retrying: no connection, a timeout, or the server briefly unable to answer. */
-export const isTransient = (err: unknown) =>
-  err instanceof ApiError && (err.status === 0 || err.status === 429 || err.status >= 500);
+export { isTransient } from '@client/lib/autosave/useAutosave';
 
 export function conflictNote(err: unknown): Note | null {
   if (!(err instanceof ApiError) || err.code !== 'conflict') return null;

@@ -1,33 +1,14 @@
 // The structure of the SQE in Ratio's own words. Only figures that are stable parts of the assessment are
 // given; dates, fees and any changes are for the SRA's current specification, which the page points to.
 
-export type FlkPaper = { id: 'FLK1' | 'FLK2'; subjects: string[] };
+import { FLK_SUBJECTS, type FlkPaperId } from '@shared/flk';
 
-export const FLK_PAPERS: FlkPaper[] = [
-  {
-    id: 'FLK1',
-    subjects: [
-      'Business law and practice',
-      'Dispute resolution',
-      'Contract',
-      'Tort',
-      'The legal system of England and Wales',
-      'Constitutional and administrative law and EU law',
-      'Legal services',
-    ],
-  },
-  {
-    id: 'FLK2',
-    subjects: [
-      'Property practice',
-      'Wills and the administration of estates',
-      'Solicitors accounts',
-      'Land law',
-      'Trusts',
-      'Criminal law and practice',
-    ],
-  },
-];
+export type FlkPaper = { id: FlkPaperId; subjects: string[] };
+
+export const FLK_PAPERS: FlkPaper[] = (['FLK1', 'FLK2'] as const).map((id) => ({
+  id,
+  subjects: FLK_SUBJECTS.filter((s) => s.paper === id).map((s) => s.name),
+}));
 
 export const SQE1_FORMAT = {
   questionsPerPaper: 180,

@@ -3,7 +3,9 @@ import { studyDay } from '../../../shared/time';
 import type { Executor } from '../../db/connect';
 import { decodeCursor, encodeCursor } from '../../platform/cursor';
 import { notFound } from '../../platform/errors';
+import * as sqe from '../sqe/service';
 import { getSettings } from '../study/service';
+import * as subjects from '../subjects/service';
 import { assertOwnSubject } from '../subjects/service';
 import { daysBeforeExam, daysLeft, spreadPlan } from './readiness';
 import * as repo from './repo';
@@ -93,6 +95,12 @@ export async function deleteExam(db: Executor, userId: string, id: string) {
  * How ready the user is for an exam, from the cards of its subject (all cards when it has none): what falls
  * due before it, how much is mature, and a day-by-day plan within the user's daily new-card limit.
  */
+async function examSbaq(db: Executor, userId: string, subjectId: string | null) {
+  if (!subjectId) return sqe.sbaqFigures(db, userId);
+  const { flkSubject } = await subjects.getSubject(db, userId, subjectId);
+  return flkSubject ? sqe.sbaqFigures(db, userId, [flkSubject]) : null;
+}
+
 export async function readiness(
   db: Executor,
   userId: string,
@@ -101,10 +109,11 @@ export async function readiness(
 ): Promise<Readiness> {
   const exam = await getExam(db, userId, id);
   const startsAt = new Date(exam.startsAt);
-  const [counts, dues, settings] = await Promise.all([
+  const [counts, dues, settings, sbaq] = await Promise.all([
     repo.cardCounts(db, userId, exam.subjectId),
     repo.reviewDueDates(db, userId, exam.subjectId, startsAt),
     getSettings(db, userId),
+    examSbaq(db, userId, exam.subjectId),
   ]);
   const { plan, newCardsNotPlanned } = spreadPlan({
     days: daysBeforeExam(now, startsAt),
@@ -122,7 +131,7 @@ export async function readiness(
     newCardsNotPlanned,
     newPerDay: settings.newPerDay,
     mastery: counts.cardCount ? counts.matureCount / counts.cardCount : 0,
-    sbaq: null,
+    sbaq,
     plan,
   };
 }

@@ -76,15 +76,67 @@ describe('my data (UK GDPR)', () => {
       payload: { ...contact, subject: 'Only-A-subject' },
       as: a,
     });
+    const subject = (
+      await t.request({
+        method: 'POST',
+        url: '/api/subjects',
+        payload: { name: 'Only-A-subject-name' },
+        as: a,
+      })
+    ).json().subject;
+    const topic = (
+      await t.request({
+        method: 'POST',
+        url: `/api/subjects/${subject.id}/topics`,
+        payload: { name: 'T' },
+        as: a,
+      })
+    ).json().topic;
+    await t.request({
+      method: 'POST',
+      url: `/api/topics/${topic.id}/flashcards`,
+      payload: { kind: 'basic', front: 'Only-A-card', back: 'B' },
+      as: a,
+    });
+    await t.request({
+      method: 'POST',
+      url: '/api/notes',
+      payload: { title: 'Only-A-note', body: 'x' },
+      as: a,
+    });
+    await t.request({
+      method: 'POST',
+      url: '/api/mindmaps',
+      payload: { title: 'Only-A-map', root: { id: 'r', label: 'Root', children: [] } },
+      as: a,
+    });
+    await t.request({
+      method: 'POST',
+      url: '/api/exams',
+      payload: {
+        title: 'Only-A-exam',
+        kind: 'mock',
+        startsAt: new Date(Date.now() + 86_400_000).toISOString(),
+      },
+      as: a,
+    });
     const res = await t.request({ method: 'GET', url: '/api/me/export', as: a });
     expect(res.statusCode).toBe(200);
+    const mine = res.json();
+    expect(mine.subjects).toEqual([expect.objectContaining({ name: 'Only-A-subject-name' })]);
+    expect(mine.flashcards).toEqual([expect.objectContaining({ front: 'Only-A-card' })]);
+    expect(mine.studyCards).toHaveLength(1);
+    expect(mine.notes).toEqual([expect.objectContaining({ title: 'Only-A-note' })]);
+    expect(mine.mindMaps).toEqual([expect.objectContaining({ title: 'Only-A-map' })]);
+    expect(mine.exams).toEqual([expect.objectContaining({ title: 'Only-A-exam' })]);
+    expect(res.body).not.toMatch(/"search"|userId/);
     expect(res.headers['content-disposition']).toContain('ratio-export.json');
     const data = res.json();
     expect(data.account).toMatchObject({ id: a.user.id, username: a.user.username, email: a.user.email });
     expect(JSON.stringify(data)).not.toMatch(/passwordHash|password_hash|argon2/);
     expect(data.contactMessages).toEqual([expect.objectContaining({ subject: 'Only-A-subject' })]);
     const other = await t.request({ method: 'GET', url: '/api/me/export', as: b });
-    expect(other.body).not.toContain('Only-A-subject');
+    expect(other.body).not.toMatch(/Only-A-/);
     expect(other.body).not.toContain(a.user.id);
   });
 

@@ -5,6 +5,7 @@ import type { UserRow } from '../auth/repo';
 import * as auth from '../auth/service';
 import * as contact from '../contact/service';
 import { exportDashboard } from '../dashboard/service';
+import { studyMaterialOf } from './repo';
 
 /** Everything Ratio holds about a user (UK GDPR right of access). Each feature adds its part here. */
 export async function exportMyData(db: Db, userId: string) {
@@ -12,6 +13,7 @@ export async function exportMyData(db: Db, userId: string) {
     exportedAt: new Date().toISOString(),
     ...(await auth.exportAccount(db, userId)),
     ...(await exportDashboard(db, userId)),
+    ...(await studyMaterialOf(db, userId)),
     contactMessages: await contact.messagesOf(db, userId),
   };
 }

@@ -1,5 +1,5 @@
 import type { Note, NoteSummary, SnippetPart } from '../../../shared/contracts/notes';
-import { MARK_START, MARK_STOP, type NoteRow } from './repo';
+import type { NoteRow } from './repo';
 
 export function presentNote(n: NoteRow): Note {
   return {
@@ -14,9 +14,10 @@ export function presentNote(n: NoteRow): Note {
   };
 }
 
-type SummaryRow = Omit<NoteRow, 'userId' | 'body' | 'search'> & { snippet: string };
+type SummaryRow = Omit<NoteRow, 'userId' | 'body' | 'search' | 'title'> & { title: string };
 
-export function presentSummary(n: SummaryRow): NoteSummary {
+/** `snippet` is plain text in parts (never markup): the body's start, or the words around a search match. */
+export function presentSummary(n: SummaryRow, snippet: SnippetPart[]): NoteSummary {
   return {
     id: n.id,
     title: n.title,
@@ -25,18 +26,6 @@ export function presentSummary(n: SummaryRow): NoteSummary {
     source: n.source as Note['source'],
     createdAt: n.createdAt.toISOString(),
     updatedAt: n.updatedAt.toISOString(),
-    snippet: snippetParts(n.snippet),
+    snippet,
   };
-}
-
-/** Turns ts_headline's marked text into parts, so no markup ever reaches the client. */
-export function snippetParts(marked: string): SnippetPart[] {
-  const parts: SnippetPart[] = [];
-  let mark = false;
-  for (const piece of marked.split(new RegExp(`([${MARK_START}${MARK_STOP}])`))) {
-    if (piece === MARK_START) mark = true;
-    else if (piece === MARK_STOP) mark = false;
-    else if (piece) parts.push({ text: piece, mark });
-  }
-  return parts;
 }

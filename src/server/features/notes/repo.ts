@@ -8,10 +8,6 @@ export type NoteRow = typeof notes.$inferSelect;
 // Timestamps are kept at millisecond precision: the client echoes updatedAt back as an ISO string (ms), and
 // an exact comparison against PostgreSQL's microseconds would call every save a conflict.
 const NOW_MS = sql`date_trunc('milliseconds', clock_timestamp())`;
-// ts_headline markers: private-use characters that never appear in typed text, split into parts later.
-export const MARK_START = '\uE000';
-export const MARK_STOP = '\uE001';
-const HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_STOP}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
 const PLAIN_SNIPPET_CHARS = 240;
 
 const summaryColumns = {
@@ -132,7 +128,8 @@ export async function searchNotes(
   const hits = db
     .select({
       ...summaryColumns,
-      body: notes.body,
+      // Enough of the body for a snippet (built in JavaScript: platform/snippet.ts), not all 200,000 characters.
+      body: sql<string>`left(${notes.body}, 20000)`.as('body'),
       rank: sql<number>`ts_rank(${notes.search}, ${query})`.as('rank'),
     })
     .from(notes)
@@ -150,7 +147,8 @@ export async function searchNotes(
       source: hits.source,
       createdAt: hits.createdAt,
       updatedAt: hits.updatedAt,
-      snippet: sql<string>`ts_headline('english', ${hits.body}, ${query}, ${HEADLINE_OPTIONS})`,
+      body: hits.body,
+      querytree: sql<string>`querytree(${query})`,
     })
     .from(hits)
     .orderBy(desc(hits.rank), desc(hits.updatedAt), desc(hits.id));

@@ -1,6 +1,7 @@
 import type { NoteFilters, NoteInput, NotePatch } from '../../../shared/contracts/notes';
 import type { Executor } from '../../db/connect';
 import { AppError, invalidInput, notFound } from '../../platform/errors';
+import { markSnippet, plainText, queryTerms } from '../../platform/snippet';
 import { assertOwnSubject } from '../subjects/service';
 import { ownTopic } from '../topics/service';
 import { decodeAfter, decodeOffset, encodeAfter, encodeOffset } from './cursor';
@@ -80,7 +81,9 @@ export async function listNotes(db: Executor, userId: string, filters: NoteFilte
     const offset = decodeOffset(cursor);
     const rows = await repo.searchNotes(db, userId, q, { ...f, offset });
     return {
-      items: rows.slice(0, f.limit).map(presentSummary),
+      items: rows
+        .slice(0, f.limit)
+        .map((r) => presentSummary(r, markSnippet(plainText(r.body), queryTerms(r.querytree)))),
       nextCursor: rows.length > f.limit ? encodeOffset(offset + f.limit) : null,
     };
   }
@@ -88,7 +91,7 @@ export async function listNotes(db: Executor, userId: string, filters: NoteFilte
   const page = rows.slice(0, f.limit);
   const last = page.at(-1);
   return {
-    items: page.map(presentSummary),
+    items: page.map((r) => presentSummary(r, r.snippet ? [{ text: r.snippet, mark: false }] : [])),
     nextCursor: rows.length > f.limit && last ? encodeAfter(sort, last) : null,
   };
 }

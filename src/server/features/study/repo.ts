@@ -117,67 +117,106 @@ export async function studiedSince(db: Executor, userId: string, since: Date) {
   return row ?? { reviewed: 0, newStudied: 0, reviewsDone: 0 };
 }
 
-// The read of every answer is prepared once per database: building the query is most of its cost on PGlite.
-const preparedReads = new WeakMap<Executor, ReturnType<typeof prepareRead>>();
-const prepareRead = (db: Executor) =>
-  db
-    .select({
-      card: cards,
-      // Drizzle leaves single-table columns unqualified, so the owner is compared with the parameter, not a column.
-      settings: sql<unknown>`(select ${srsSettings.settings} from ${srsSettings} where ${srsSettings.userId} = ${sql.placeholder('userId')})`,
-    })
-    .from(cards)
-    .where(and(eq(cards.id, sql.placeholder('cardId')), eq(cards.userId, sql.placeholder('userId'))))
-    .limit(1)
-    .prepare('study_card_with_settings');
-
-/** The card to answer and its owner's settings, in one round trip. */
-export async function cardWithSettings(db: Executor, userId: string, cardId: string) {
-  let read = preparedReads.get(db);
-  if (!read) {
-    read = prepareRead(db);
-    preparedReads.set(db, read);
-  }
-  const [row] = await read.execute({ cardId, userId });
-  return row;
-}
-
-export type AnswerLog = Omit<typeof reviewLogs.$inferInsert, 'id' | 'userId' | 'cardId'>;
+type AnswerKey = { userId: string; cardId: string };
 
 /**
- * Records an answer in one statement, so it is atomic without a transaction: the log is written only if the
- * card is still at the version the schedule was computed from (`reps`) and the client review id is new, and
- * the card is updated only if the log was written. Answers the log id (null: nothing was written) and the
- * updated card (null with a log id: another answer overtook this one; the caller removes the log).
+ * The cards to answer and their owners' settings, for a batch of answers in one round trip. Each card is
+ * matched with its own user id, so an answer can only ever read its own user's card.
  */
-export async function applyAnswer(
-  db: Executor,
-  userId: string,
-  cardId: string,
-  expectedReps: number,
-  next: Schedule,
-  log: AnswerLog,
-) {
+export async function cardsWithSettings(db: Executor, keys: AnswerKey[]) {
+  if (keys.length === 0) return [];
   const result = await db.execute(sql`
-    with log as (
+    select c.id, c.user_id, c.due, c.stability, c.difficulty, c.elapsed_days, c.scheduled_days, c.learning_steps,
+           c.reps, c.lapses, c.state, c.last_review, s.settings
+    from unnest(${sql.param(keys.map((k) => k.cardId))}::uuid[], ${sql.param(keys.map((k) => k.userId))}::uuid[]) as k(card_id, user_id)
+    join ${cards} c on c.id = k.card_id and c.user_id = k.user_id
+    left join ${srsSettings} s on s.user_id = c.user_id`);
+  return (result as unknown as { rows: RawAnswerCard[] }).rows.map((r) => ({
+    id: r.id,
+    userId: r.user_id,
+    settings: r.settings as unknown,
+    card: {
+      due: new Date(r.due),
+      stability: Number(r.stability),
+      difficulty: Number(r.difficulty),
+      elapsedDays: r.elapsed_days,
+      scheduledDays: r.scheduled_days,
+      learningSteps: r.learning_steps,
+      reps: r.reps,
+      lapses: r.lapses,
+      state: r.state,
+      lastReview: r.last_review ? new Date(r.last_review) : null,
+    } satisfies Schedule,
+  }));
+}
+type RawAnswerCard = {
+  id: string;
+  user_id: string;
+  due: Date | string;
+  stability: number;
+  difficulty: number;
+  elapsed_days: number;
+  scheduled_days: number;
+  learning_steps: number;
+  reps: number;
+  lapses: number;
+  state: number;
+  last_review: Date | string | null;
+  settings: unknown;
+};
+
+export type AnswerLog = Omit<typeof reviewLogs.$inferInsert, 'id' | 'userId' | 'cardId'>;
+export type Answer = AnswerKey & { expectedReps: number; next: Schedule; log: AnswerLog };
+
+/**
+ * Records a batch of answers in one statement, so each is atomic without a transaction: an answer's log is
+ * written only if its card is still at the version the schedule was computed from (`reps`) and its client
+ * review id is new, and the card is updated only if its log was written. A batch holds at most one answer
+ * per card. Answers, per card id, the log id (absent: nothing was written) and whether the card was updated
+ * (false with a log id: another answer overtook this one; the caller removes the log).
+ */
+export async function applyAnswers(db: Executor, answers: Answer[]) {
+  const outcome = new Map<string, { logId: string; updated: boolean }>();
+  if (answers.length === 0) return outcome;
+  const col = <T>(f: (a: Answer) => T) => sql.param(answers.map(f));
+  const result = await db.execute(sql`
+    with a as (
+      select * from unnest(
+        ${col((a) => a.cardId)}::uuid[], ${col((a) => a.userId)}::uuid[], ${col((a) => a.expectedReps)}::int[],
+        ${col((a) => a.log.clientReviewId)}::uuid[], ${col((a) => a.log.rating)}::smallint[], ${col((a) => a.log.state)}::smallint[],
+        ${col((a) => iso(a.log.due))}::timestamptz[], ${col((a) => a.log.stability)}::float8[], ${col((a) => a.log.difficulty)}::float8[],
+        ${col((a) => a.log.elapsedDays)}::int[], ${col((a) => a.log.lastElapsedDays)}::int[], ${col((a) => a.log.scheduledDays)}::int[],
+        ${col((a) => a.log.learningSteps ?? 0)}::int[], ${col((a) => iso(a.log.reviewedAt!))}::timestamptz[],
+        ${col((a) => a.log.durationMs ?? 0)}::int[], ${col((a) => JSON.stringify(a.log.previous))}::jsonb[],
+        ${col((a) => iso(a.next.due))}::timestamptz[], ${col((a) => a.next.stability)}::float8[], ${col((a) => a.next.difficulty)}::float8[],
+        ${col((a) => a.next.elapsedDays)}::int[], ${col((a) => a.next.scheduledDays)}::int[], ${col((a) => a.next.learningSteps)}::int[],
+        ${col((a) => a.next.reps)}::int[], ${col((a) => a.next.lapses)}::int[], ${col((a) => a.next.state)}::smallint[],
+        ${col((a) => (a.next.lastReview ? iso(a.next.lastReview) : null))}::timestamptz[]
+      ) as a(card_id, user_id, expected_reps, client_review_id, rating, log_state, log_due, log_stability, log_difficulty,
+             log_elapsed_days, log_last_elapsed_days, log_scheduled_days, log_learning_steps, reviewed_at, duration_ms, previous,
+             due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, state, last_review)
+    ), log as (
       insert into ${reviewLogs} (user_id, card_id, client_review_id, rating, state, due, stability, difficulty, elapsed_days,
                                  last_elapsed_days, scheduled_days, learning_steps, reviewed_at, duration_ms, previous)
-      select ${userId}, c.id, ${log.clientReviewId}, ${log.rating}, ${log.state}, ${iso(log.due)}, ${log.stability}, ${log.difficulty},
-             ${log.elapsedDays}, ${log.lastElapsedDays}, ${log.scheduledDays}, ${log.learningSteps ?? 0}, ${iso(log.reviewedAt!)},
-             ${log.durationMs ?? 0}, ${JSON.stringify(log.previous)}::jsonb
-      from ${cards} c where c.id = ${cardId} and c.user_id = ${userId} and c.reps = ${expectedReps}
+      select a.user_id, c.id, a.client_review_id, a.rating, a.log_state, a.log_due, a.log_stability, a.log_difficulty,
+             a.log_elapsed_days, a.log_last_elapsed_days, a.log_scheduled_days, a.log_learning_steps, a.reviewed_at,
+             a.duration_ms, a.previous
+      from a join ${cards} c on c.id = a.card_id and c.user_id = a.user_id and c.reps = a.expected_reps
       on conflict do nothing
       returning id, card_id
     ), upd as (
-      update ${cards} set due = ${iso(next.due)}, stability = ${next.stability}, difficulty = ${next.difficulty},
-        elapsed_days = ${next.elapsedDays}, scheduled_days = ${next.scheduledDays}, learning_steps = ${next.learningSteps},
-        reps = ${next.reps}, lapses = ${next.lapses}, state = ${next.state}, last_review = ${next.lastReview ? iso(next.lastReview) : null}
-      from log where ${cards.id} = log.card_id and ${cards.reps} = ${expectedReps}
-      returning ${cards.id} as id
+      update ${cards} c set due = a.due, stability = a.stability, difficulty = a.difficulty, elapsed_days = a.elapsed_days,
+        scheduled_days = a.scheduled_days, learning_steps = a.learning_steps, reps = a.reps, lapses = a.lapses,
+        state = a.state, last_review = a.last_review
+      from log join a on a.card_id = log.card_id
+      where c.id = log.card_id and c.reps = a.expected_reps
+      returning c.id
     )
-    select log.id as log_id, upd.id as card_id from log left join upd on true`);
-  const row = (result as unknown as { rows: { log_id: string; card_id: string | null }[] }).rows[0];
-  return { logId: row?.log_id ?? null, updated: Boolean(row?.card_id) };
+    select log.id as log_id, log.card_id, upd.id is not null as updated from log left join upd on upd.id = log.card_id`);
+  for (const row of (result as unknown as { rows: { log_id: string; card_id: string; updated: boolean }[] })
+    .rows)
+    outcome.set(row.card_id, { logId: row.log_id, updated: row.updated });
+  return outcome;
 }
 
 const iso = (d: Date | string) => (typeof d === 'string' ? d : d.toISOString());

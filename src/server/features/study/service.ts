@@ -1,30 +1,18 @@
-import { randomUUID } from 'node:crypto';
-import type { Grade } from 'ts-fsrs';
 import { studyFaces } from '../../../shared/cards';
-import {
-  DEFAULT_SRS_SETTINGS,
-  type QueueCard,
-  type SrsSettings,
-  srsSettings,
-} from '../../../shared/contracts/study';
+import type { QueueCard, SrsSettings } from '../../../shared/contracts/study';
 import { studyDay } from '../../../shared/time';
 import type { Db, Executor } from '../../db/connect';
 import { decodeCursor, encodeCursor } from '../../platform/cursor';
 import { AppError, notFound } from '../../platform/errors';
 import { presentSchedule, stateName } from '../flashcards/presenter';
+import { parseSettings, type Snapshot } from './answers';
 import * as repo from './repo';
-import { intervalLabels, nextSchedule, type Schedule } from './scheduler';
+import { intervalLabels, type Schedule } from './scheduler';
 
 const LEARN_AHEAD_MS = 20 * 60_000; // Anki's default: learning cards due within 20 minutes are shown now
-const CARD_NOT_FOUND = 'Card not found.';
 
 export const getSettings = async (db: Executor, userId: string) =>
   parseSettings(await repo.findSettings(db, userId));
-
-function parseSettings(stored: unknown): SrsSettings {
-  const parsed = srsSettings.safeParse(stored);
-  return parsed.success ? parsed.data : DEFAULT_SRS_SETTINGS;
-}
 
 /** Saving settings reschedules nothing: new values apply from each card's next answer (issue 3). */
 export async function saveSettings(db: Executor, userId: string, settings: SrsSettings) {
@@ -97,69 +85,9 @@ export async function queue(
   };
 }
 
-/**
- * Schedules one answer on the server: the card and its settings are read, FSRS computes the next state, and
- * one statement writes the log and the card together, only if the card has not changed meanwhile. A repeated
- * client review id (double click, retry) is answered with the current card and not counted twice.
- */
-export async function review(
-  db: Db,
-  userId: string,
-  body: { cardId: string; rating: Grade; durationMs: number; reviewId?: string },
-  now = new Date(),
-) {
-  const reviewId = body.reviewId ?? randomUUID();
-  const found = await repo.cardWithSettings(db, userId, body.cardId);
-  if (!found) throw notFound(CARD_NOT_FOUND);
-  const current = found.card;
-  const { next, log } = nextSchedule(parseSettings(found.settings), current, now, body.rating);
-  const { logId, updated } = await repo.applyAnswer(db, userId, current.id, current.reps, next, {
-    clientReviewId: reviewId,
-    rating: body.rating,
-    state: log.state,
-    due: log.due,
-    stability: log.stability,
-    difficulty: log.difficulty,
-    elapsedDays: log.elapsed_days,
-    lastElapsedDays: log.last_elapsed_days,
-    scheduledDays: log.scheduled_days,
-    learningSteps: log.learning_steps,
-    reviewedAt: now,
-    durationMs: body.durationMs,
-    previous: snapshot(current),
-  });
-  if (logId && updated)
-    return { card: { id: current.id, ...presentSchedule(next) }, reviewId, duplicate: false };
-  if (logId) await repo.deleteLog(db, userId, logId);
-  if (!logId && (await repo.clientReviewExists(db, userId, reviewId)))
-    return duplicateAnswer(db, userId, body.cardId, reviewId);
-  // The card was answered elsewhere (another tab) between the read and the write: nothing was recorded.
-  throw new AppError(
-    'conflict',
-    'This card was just answered in another window. Reload the session to continue.',
-  );
-}
+export { recordAnswer as review } from './answers';
 
-async function duplicateAnswer(db: Executor, userId: string, cardId: string, reviewId: string) {
-  const card = await repo.findCard(db, userId, cardId);
-  if (!card) throw notFound(CARD_NOT_FOUND);
-  return { card: { id: card.id, ...presentSchedule(card) }, reviewId, duplicate: true };
-}
-
-// Only the schedule is kept for undo: nothing else of the card changes when it is answered.
-const snapshot = (c: Schedule) => ({
-  due: c.due.toISOString(),
-  stability: c.stability,
-  difficulty: c.difficulty,
-  elapsedDays: c.elapsedDays,
-  scheduledDays: c.scheduledDays,
-  learningSteps: c.learningSteps,
-  reps: c.reps,
-  lapses: c.lapses,
-  state: c.state,
-  lastReview: c.lastReview?.toISOString() ?? null,
-});
-function restore(s: ReturnType<typeof snapshot>): Schedule {
+function restore(s: Snapshot): Schedule {
   return { ...s, due: new Date(s.due), lastReview: s.lastReview ? new Date(s.lastReview) : null };
 }
 
@@ -172,12 +100,7 @@ export async function undo(db: Db, userId: string, id: string) {
     const latest = await repo.latestLogOf(tx, userId, log.cardId);
     if (latest?.id !== log.id)
       throw new AppError('conflict', 'Only the last answer given to a card can be undone.');
-    const card = await repo.writeSchedule(
-      tx,
-      userId,
-      log.cardId,
-      restore(log.previous as ReturnType<typeof snapshot>),
-    );
+    const card = await repo.writeSchedule(tx, userId, log.cardId, restore(log.previous as Snapshot));
     await repo.deleteLog(tx, userId, log.id);
     return { card: { id: card.id, ...presentSchedule(card) } };
   });

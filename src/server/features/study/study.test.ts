@@ -110,6 +110,57 @@ describe('answering', () => {
     });
   });
 
+  it('records answers sent together by many users, each on its own card and settings', async () => {
+    const users = await Promise.all(Array.from({ length: 4 }, () => registerUser(t)));
+    const steps = ['3m', '7m', '11m', '13m'];
+    const decks = await Promise.all(
+      users.map(async (u, i) => {
+        await t.request({
+          method: 'PUT',
+          url: '/api/study/settings',
+          payload: { settings: { ...DEFAULT_SRS_SETTINGS, learningSteps: [steps[i], '1h'] } },
+          as: u,
+        });
+        await deck(
+          u,
+          Array.from({ length: 5 }, (_, n) => ({ kind: 'basic', front: `Q${n}`, back: `A${n}` })),
+        );
+        return (await queue(u)).cards.map((c: { id: string }) => c.id) as string[];
+      }),
+    );
+    // Every card of every user answered Again at once, plus one answer aimed at another user's card.
+    const sent = users.flatMap((u, i) => decks[i]!.map((cardId) => ({ u, i, cardId })));
+    const [intruder, victim] = [users[0]!, decks[1]![0]!];
+    const results = await Promise.all([
+      ...sent.map(({ u, cardId }) => answer(u, { cardId, rating: 1, durationMs: 1 })),
+      answer(intruder, { cardId: victim, rating: 4, durationMs: 1 }),
+    ]);
+    expect(results.at(-1)!.statusCode).toBe(404);
+    sent.forEach(({ i }, n) => {
+      const res = results[n]!;
+      expect(res.statusCode).toBe(200);
+      const minutes = Math.round((Date.parse(res.json().card.due) - Date.now()) / 60_000);
+      expect(`${minutes}m`).toBe(steps[i]);
+    });
+    const history = (await t.request({ method: 'GET', url: '/api/study/history', as: users[1]! })).json();
+    expect(history.items).toHaveLength(5);
+    expect(history.items.every((h: { rating: number }) => h.rating === 1)).toBe(true);
+  });
+
+  it('records two different answers to one card sent together one after the other', async () => {
+    const me = await registerUser(t);
+    await deck(me, [{ kind: 'basic', front: 'Q', back: 'A' }]);
+    const card = (await queue(me)).cards[0];
+    const results = await Promise.all([
+      answer(me, { cardId: card.id, rating: 1, durationMs: 1 }),
+      answer(me, { cardId: card.id, rating: 3, durationMs: 1 }),
+    ]);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(results.map((r) => r.json().card.reps)).toEqual([1, 2]);
+    const history = (await t.request({ method: 'GET', url: '/api/study/history', as: me })).json();
+    expect(history.items.map((h: { rating: number }) => h.rating).sort()).toEqual([1, 3]);
+  });
+
   it('undoes the last answer exactly, and only the last', async () => {
     const me = await registerUser(t);
     await deck(me, [{ kind: 'basic', front: 'Q', back: 'A' }]);

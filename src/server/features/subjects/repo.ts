@@ -31,7 +31,7 @@ export async function listSubjects(db: Executor, userId: string, ids?: string[])
 export async function insertSubject(
   db: Executor,
   userId: string,
-  values: { name: string; description?: string; color?: string },
+  values: { name: string; description?: string; color?: string; flkSubject?: string | null },
 ) {
   const [row] = await db
     .insert(subjects)
@@ -49,7 +49,7 @@ export async function updateSubject(
   db: Executor,
   userId: string,
   id: string,
-  values: Partial<Pick<SubjectRow, 'name' | 'description' | 'color'>>,
+  values: Partial<Pick<SubjectRow, 'name' | 'description' | 'color' | 'flkSubject'>>,
 ) {
   const [row] = await db
     .update(subjects)

@@ -12,6 +12,7 @@ function present(r: Listed): Subject {
     name: s.name,
     description: s.description,
     color: s.color,
+    flkSubject: (s.flkSubject as Subject['flkSubject']) ?? null,
     position: s.position,
     createdAt: s.createdAt.toISOString(),
     updatedAt: s.updatedAt.toISOString(),
@@ -34,7 +35,7 @@ export async function getSubject(db: Executor, userId: string, id: string): Prom
 export async function createSubject(
   db: Executor,
   userId: string,
-  input: { name: string; description?: string; color?: string },
+  input: { name: string; description?: string; color?: string; flkSubject?: Subject['flkSubject'] },
 ) {
   const row = await repo.insertSubject(db, userId, input);
   return getSubject(db, userId, row.id);
@@ -44,7 +45,7 @@ export async function updateSubject(
   db: Executor,
   userId: string,
   id: string,
-  input: { name?: string; description?: string; color?: string },
+  input: { name?: string; description?: string; color?: string; flkSubject?: Subject['flkSubject'] },
 ) {
   if (!(await repo.updateSubject(db, userId, id, input))) throw notFound('Subject not found.');
   return getSubject(db, userId, id);

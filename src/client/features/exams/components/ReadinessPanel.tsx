@@ -90,7 +90,7 @@ function Plan({ readiness: r }: { readiness: Readiness }) {
   );
 }
 
-/** Readiness for one exam: what is due before it, mastery, SBAQ (later) and the day-by-day plan. */
+/** Readiness for one exam: what is due before it, mastery, SBAQ results and the day-by-day plan. */
 export function ReadinessPanel({ examId }: { examId: string }) {
   const readiness = useReadiness(examId);
   if (readiness.isPending) return <Skeleton variant="rounded" height={160} />;
@@ -107,7 +107,23 @@ export function ReadinessPanel({ examId }: { examId: string }) {
           value={r.dueBeforeExam.toLocaleString('en-GB')}
           hint={`${plural(r.reviewsBeforeExam, 'review')} due, ${plural(r.newCards, 'new card')}`}
         />
-        <Figure label="SBAQ results" value="–" hint="Arrives with the SBAQ quizzes." />
+        {r.sbaq ? (
+          <Figure
+            label="SBAQ questions right"
+            value={`${Math.round((r.sbaq.correct / r.sbaq.answered) * 100)}%`}
+            hint={`${r.sbaq.correct} of ${plural(r.sbaq.answered, 'question')} ${scope}`}
+          />
+        ) : (
+          <Figure
+            label="SBAQ results"
+            value="–"
+            hint={
+              r.scope === 'subject'
+                ? 'None yet. Link the subject to an SQE subject and take a quiz.'
+                : 'None yet: take an SBAQ quiz.'
+            }
+          />
+        )}
       </Stack>
       <Mastery mastery={r.mastery} />
       {r.cardsInSubject === 0 ? (

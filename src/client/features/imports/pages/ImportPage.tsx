@@ -1,4 +1,5 @@
 import { PageContainer } from '@client/components/PageContainer';
+import { TopicPicker } from '@client/components/TopicPicker';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -15,7 +16,6 @@ import { FileChooser } from '../components/FileChooser';
 import { FormatOptions } from '../components/FormatOptions';
 import { ImportResultPanel } from '../components/ImportResultPanel';
 import { PreviewTable } from '../components/PreviewTable';
-import { TargetPicker } from '../components/TargetPicker';
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '../messages';
 import {
   DEFAULT_OPTIONS,
@@ -110,7 +110,7 @@ export default function ImportPage() {
       intro="Bring in cards from a spreadsheet (CSV or TSV), a Quizlet export or an Anki package. Cards whose front is already in the topic are skipped."
     >
       <Step number={1} title="Choose where the cards go">
-        <TargetPicker subjectId={target.subjectId} topicId={target.topicId} onChange={setTarget} />
+        <TopicPicker subjectId={target.subjectId} topicId={target.topicId} onChange={setTarget} />
       </Step>
       <Step number={2} title="Choose a file">
         <Stack spacing={2}>

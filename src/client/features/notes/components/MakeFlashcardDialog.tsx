@@ -1,5 +1,6 @@
 import { notify } from '@client/components/feedback/notify';
 import { FormErrorAlert } from '@client/components/forms/FormErrorAlert';
+import { LinkFields, type Links } from '@client/components/LinkFields';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -10,7 +11,6 @@ import TextField from '@mui/material/TextField';
 import type { Subject, Topic } from '@shared/contracts/subjects';
 import { useId, useState } from 'react';
 import { useCreateFlashcard } from '../api';
-import { LinkFields, type Links } from './LinkFields';
 
 type Props = {
   selection: string;

@@ -1,4 +1,7 @@
+import { ConflictDialog } from '@client/components/ConflictDialog';
 import { notify } from '@client/components/feedback/notify';
+import { LinkFields } from '@client/components/LinkFields';
+import { SaveStatusChip } from '@client/components/SaveStatusChip';
 import { usePageTitle } from '@client/components/use-page-title';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
@@ -12,13 +15,11 @@ import { useSubjectOptions, useTopicOptions } from '../api';
 import { useNoteAutosave } from '../hooks/useNoteAutosave';
 import type { EditorStart } from '../model/draft';
 import { applyAction, type ToolbarAction } from '../model/markdown-edits';
-import { ConflictDialog } from './ConflictDialog';
 import { DeleteNoteButton } from './DeleteNoteButton';
-import { LinkFields } from './LinkFields';
 import { MakeFlashcardDialog } from './MakeFlashcardDialog';
+import { MakeMindMapButton } from './MakeMindMapButton';
 import { MarkdownEditor } from './MarkdownEditor';
 import { NoteToolbar } from './NoteToolbar';
-import { SaveStatusChip } from './SaveStatusChip';
 
 type Props = { noteId: string; start: EditorStart; offline: boolean };
 
@@ -66,6 +67,7 @@ export function NoteEditor({ noteId, start, offline }: Props) {
           </Button>
           <Stack direction="row" spacing={1} sx={{ ml: 'auto', alignItems: 'center' }}>
             <SaveStatusChip state={state} />
+            <MakeMindMapButton noteId={noteId} save={state} />
             <DeleteNoteButton noteId={noteId} title={content.title} />
           </Stack>
         </Stack>
@@ -123,8 +125,10 @@ export function NoteEditor({ noteId, start, offline }: Props) {
       </Stack>
       {autosave.conflict ? (
         <ConflictDialog
-          mine={content}
-          theirs={autosave.conflict}
+          noun="note"
+          savedAt={autosave.conflict.updatedAt}
+          mine={`${content.title}\n\n${content.body}`}
+          theirs={`${autosave.conflict.title}\n\n${autosave.conflict.body}`}
           onKeepMine={autosave.keepMine}
           onUseTheirs={autosave.takeTheirs}
         />

@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { SqeProgressSection } from '../components/SqeProgressSection';
 import { FLK_PAPERS, SQE1_FORMAT, SQE2_PRACTICE_AREAS, SQE2_SKILLS } from '../structure';
 
 const SRA_SQE = 'https://www.sra.org.uk/become-solicitor/sqe/';
@@ -67,7 +68,7 @@ function Sqe1() {
           Study session
         </Button>
         <Button variant="outlined" component={RouterLink} to="/ai/sbaqs/topics">
-          SBAQ practice (coming soon)
+          SBAQ practice
         </Button>
       </Stack>
     </Section>
@@ -122,6 +123,9 @@ export default function SqePage() {
         </Link>{' '}
         for dates, fees and any changes to the assessments.
       </Alert>
+      <Section id="sqe-progress" title="Your progress">
+        <SqeProgressSection />
+      </Section>
       <Sqe1 />
       <Sqe2 />
       <Section id="sqe-plan" title="Plan your preparation">

@@ -41,7 +41,7 @@ export function TopicNotes({ topic }: { topic: Topic }) {
       {notes.isError ? <FormErrorAlert title="The notes could not be loaded." error={notes.error} /> : null}
       {notes.isSuccess && items.length === 0 ? (
         <Typography color="text.secondary" variant="body2">
-          No notes in this topic yet. Mind maps for topics arrive in a later release of Ratio.
+          No notes in this topic yet.
         </Typography>
       ) : null}
       {items.length > 0 ? (

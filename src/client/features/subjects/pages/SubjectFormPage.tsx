@@ -7,16 +7,18 @@ import { RouterLink } from '@client/components/RouterLink';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type Subject, subjectBody } from '@shared/contracts/subjects';
+import { FLK_SUBJECTS, type FlkSubjectId } from '@shared/flk';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useSaveSubject, useSubject } from '../api';
 import { ColourPicker } from '../components/ColourPicker';
 import { DEFAULT_SUBJECT_COLOUR } from '../model';
 
-type Values = { name: string; description: string; color: string };
+type Values = { name: string; description: string; color: string; flkSubject: FlkSubjectId | '' };
 
 function SubjectForm({ subject }: { subject?: Subject }) {
   const navigate = useNavigate();
@@ -25,12 +27,13 @@ function SubjectForm({ subject }: { subject?: Subject }) {
     name: subject?.name ?? '',
     description: subject?.description ?? '',
     color: subject?.color ?? DEFAULT_SUBJECT_COLOUR,
+    flkSubject: subject?.flkSubject ?? '',
   });
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = validateForm(subjectBody, values);
+    const checked = validateForm(subjectBody, { ...values, flkSubject: values.flkSubject || null });
     if (!checked.ok) {
       setFieldErrors(checked.errors);
       return;
@@ -75,6 +78,26 @@ function SubjectForm({ subject }: { subject?: Subject }) {
             minRows={3}
           />
           <ColourPicker value={values.color} onChange={set('color')} error={fieldErrors.color} />
+          <TextField
+            select
+            label="SQE subject (optional)"
+            name="flkSubject"
+            value={values.flkSubject}
+            onChange={(e) => set('flkSubject')(e.target.value)}
+            error={Boolean(fieldErrors.flkSubject)}
+            helperText={
+              fieldErrors.flkSubject ?? 'Link it to an FLK subject to see your progress on the SQE page.'
+            }
+          >
+            <MenuItem value="">
+              <em>None</em>
+            </MenuItem>
+            {FLK_SUBJECTS.map((f) => (
+              <MenuItem key={f.id} value={f.id}>
+                {f.paper}: {f.name}
+              </MenuItem>
+            ))}
+          </TextField>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
             <Button type="submit" variant="contained" disabled={save.isPending}>
               {save.isPending ? 'Saving…' : subject ? 'Save changes' : 'Create subject'}

@@ -20,6 +20,7 @@ import { EditTopicDialog } from '../components/EditTopicDialog';
 import { MasteryBar } from '../components/MasteryBar';
 import { SubjectHeader } from '../components/SubjectHeader';
 import { TopicCards } from '../components/TopicCards';
+import { TopicMindMaps } from '../components/TopicMindMaps';
 import { TopicNotes } from '../components/TopicNotes';
 import { deleteTopicSummary, plural } from '../model';
 
@@ -96,6 +97,8 @@ function TopicView({ topic, subject }: { topic: Topic; subject: Subject }) {
       <TopicCards topic={topic} />
 
       <TopicNotes topic={topic} />
+
+      <TopicMindMaps topic={topic} />
 
       {dialog === 'edit' ? (
         <EditTopicDialog

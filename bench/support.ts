@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { type ServerProcess, startServer, tempDataDir } from '../tests/process/server-process';
+
+// What every HTTP benchmark needs: the real server in its own process on PGlite and, when a PostgreSQL
+// server is configured, on a database of its own there; a registered user; autocannon; its figures.
+
+export type Database = 'PGlite' | 'PostgreSQL';
+export type LoadFigures = {
+  endpoint: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+};
+
+export async function withClient<T>(url: string, f: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await f(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Runs `measure` against a fresh server on PGlite, then on PostgreSQL when BENCH_ or TEST_DATABASE_URL is set. */
+export async function onEachDatabase<T>(
+  label: string,
+  measure: (server: ServerProcess, database: Database) => Promise<T>,
+): Promise<T[]> {
+  const results = [await onServer(label, 'PGlite', {}, measure)];
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    console.info('PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL to measure it too)');
+    return results;
+  }
+  // A database of its own, so the figures never depend on (or disturb) data already on that server.
+  const name = `ratio_bench_${randomBytes(6).toString('hex')}`;
+  await withClient(serverUrl, (client) => client.query(`create database ${name}`));
+  try {
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    results.push(await onServer(label, 'PostgreSQL', { DATABASE_URL: url.toString() }, measure));
+  } finally {
+    await withClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+  }
+  return results;
+}
+
+async function onServer<T>(
+  label: string,
+  database: Database,
+  env: Record<string, string>,
+  measure: (server: ServerProcess, database: Database) => Promise<T>,
+): Promise<T> {
+  const dataDir = tempDataDir(`bench-${label}`);
+  let server: ServerProcess | undefined;
+  try {
+    server = await startServer(dataDir, { NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env });
+    return await measure(server, database);
+  } finally {
+    await server?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Registers a user through the API; `call` then sends JSON as that user, as the app's own page would. */
+export async function benchUser(server: ServerProcess) {
+  const username = `bench_${randomBytes(5).toString('hex')}`;
+  const res = await fetch(server.url('/api/auth/register'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.origin },
+    body: JSON.stringify({ username, email: `${username}@example.com`, password: 'a benchmark passphrase' }),
+  });
+  const cookie = /ratio_session=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
+  if (!cookie) throw new Error(`registration failed: ${res.status}`);
+  const headers = {
+    cookie: `ratio_session=${cookie}`,
+    origin: server.origin,
+    'content-type': 'application/json',
+  };
+  const call = async <T = unknown>(method: string, path: string, body?: unknown): Promise<T> => {
+    const r = await fetch(server.url(path), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (r.status >= 300) throw new Error(`${method} ${path}: ${r.status} ${await r.text()}`);
+    return (await r.json()) as T;
+  };
+  return { headers, call };
+}
+
+export function load(options: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) =>
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result))),
+  );
+}
+
+export function figuresOf(endpoint: string, r: autocannon.Result): LoadFigures {
+  return {
+    endpoint,
+    requestsPerSecond: Math.round(r.requests.average),
+    p50Ms: r.latency.p50,
+    p99Ms: r.latency.p99,
+    errors: r.errors,
+    non2xx: r.non2xx,
+  };
+}
+
+export const describeLoad = (f: LoadFigures) =>
+  `${f.requestsPerSecond} req/s, p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms, ${f.errors} err, ${f.non2xx} non-2xx`;
+
+/** Runs `n` jobs with at most `width` in flight: seeding through the API without flooding it. */
+export async function inParallel(n: number, width: number, job: (i: number) => Promise<unknown>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < n) await job(next++);
+    }),
+  );
+}

@@ -1,0 +1,38 @@
+// Checks the SBAQ bank's data files: every question parses, ids are unique, topics are the subject's main
+// topics, and the correct answers are spread over A to E. Usage: npx tsx scripts/check-sbaq-data.ts [data/sbaq]
+import fs from 'node:fs';
+import path from 'node:path';
+import { sbaqDataFile } from '../src/shared/contracts/sbaq-data';
+import { FLK_MAIN_TOPICS, FLK_SUBJECTS } from '../src/shared/flk';
+
+const dir = process.argv[2] ?? 'data/sbaq';
+const problems: string[] = [];
+const ids = new Map<string, string>();
+const perSubject = new Map<string, number>();
+const answers = new Map<string, number>();
+
+for (const file of fs
+  .readdirSync(dir)
+  .filter((f) => f.endsWith('.json'))
+  .sort()) {
+  const parsed = sbaqDataFile.safeParse(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')));
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues.slice(0, 20))
+      problems.push(`${file}: ${issue.path.join('.')}: ${issue.message}`);
+    continue;
+  }
+  for (const q of parsed.data.items) {
+    if (ids.has(q.id)) problems.push(`${file}: ${q.id} also in ${ids.get(q.id)}`);
+    ids.set(q.id, file);
+    if (!q.id.startsWith(`${q.subject}-`)) problems.push(`${q.id}: id does not start with its subject`);
+    if (!FLK_MAIN_TOPICS[q.subject].includes(q.topic))
+      problems.push(`${q.id}: topic "${q.topic}" is not one of ${q.subject}'s main topics`);
+    perSubject.set(q.subject, (perSubject.get(q.subject) ?? 0) + 1);
+    answers.set(q.answer, (answers.get(q.answer) ?? 0) + 1);
+  }
+}
+console.info(`${ids.size} questions`);
+console.info(FLK_SUBJECTS.map((s) => `${s.id}: ${perSubject.get(s.id) ?? 0}`).join(', '));
+console.info(`answers: ${['A', 'B', 'C', 'D', 'E'].map((k) => `${k} ${answers.get(k) ?? 0}`).join(', ')}`);
+for (const p of problems) console.info(`- ${p}`);
+process.exitCode = problems.length ? 1 : 0;

@@ -1,0 +1,131 @@
+import { api } from '@client/lib/api';
+import type { AiUsage, ToolUsage } from '@shared/contracts/ai';
+import type { CaseSummary } from '@shared/contracts/library';
+import type { MindMap, MindMapNode } from '@shared/contracts/mindmaps';
+import type { Note, NoteSummary } from '@shared/contracts/notes';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+
+export { useSubjectOptions, useTopicOptions } from '@client/lib/study-options';
+
+// The AI screens' server calls: the week's allowance, the generators (cancellable), the sources a user can
+// pick, and saving what they keep through the ordinary flashcards, notes and mind maps APIs.
+
+type List<T> = { items: T[]; nextCursor: string | null };
+export type GeneratorTool = 'flashcards' | 'notes' | 'mindmaps';
+
+/** A model can take a while on a long text; the server's own deadline is what usually ends a slow call. */
+const GENERATE_TIMEOUT_MS = 5 * 60_000;
+
+export const aiKeys = { usage: ['ai', 'usage'] as const };
+
+export function useAiUsage() {
+  return useQuery({
+    queryKey: aiKeys.usage,
+    queryFn: ({ signal }) => api.get<AiUsage>('/ai/usage', { signal }),
+  });
+}
+
+/**
+ * One generator: `run` starts it (cancelling any run still going), `cancel` stops it, and leaving the page
+ * stops it too. The server hears the request close and stops the model call, so nothing is charged.
+ */
+export function useGenerator<Body, Result extends { usage: ToolUsage }>(tool: GeneratorTool) {
+  const client = useQueryClient();
+  const controller = useRef<AbortController | null>(null);
+  const mutation = useMutation({
+    mutationFn: (body: Body) => {
+      controller.current?.abort();
+      const current = new AbortController();
+      controller.current = current;
+      return api.post<Result>(`/ai/${tool}`, body, {
+        signal: current.signal,
+        timeoutMs: GENERATE_TIMEOUT_MS,
+        // "Generate again" with the same text is meant; the button is disabled while a run is going.
+        allowDuplicate: true,
+      });
+    },
+    onSuccess: (result) => {
+      client.setQueryData<AiUsage>(aiKeys.usage, (old) =>
+        old ? { ...old, tools: { ...old.tools, [tool]: result.usage } } : old,
+      );
+    },
+    onError: () => void client.invalidateQueries({ queryKey: aiKeys.usage }),
+  });
+  const { reset } = mutation;
+  const cancel = useCallback(() => {
+    controller.current?.abort();
+    controller.current = null;
+    reset();
+  }, [reset]);
+  useEffect(() => () => controller.current?.abort(), []);
+  return { ...mutation, cancel };
+}
+
+export function useMyNotes(q: string) {
+  return useQuery({
+    queryKey: ['notes', 'ai-source', q],
+    queryFn: ({ signal }) =>
+      api
+        .get<List<NoteSummary>>('/notes', { signal, query: { q: q || undefined, limit: 20 } })
+        .then((r) => r.items),
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useLibraryCases(q: string) {
+  return useQuery({
+    queryKey: ['library', 'cases', 'ai-source', q],
+    queryFn: ({ signal }) =>
+      api
+        .get<List<CaseSummary>>('/cases', { signal, query: { q: q || undefined, limit: 20 } })
+        .then((r) => r.items),
+    placeholderData: (previous) => previous,
+  });
+}
+
+const refresh = (client: ReturnType<typeof useQueryClient>, roots: string[]) => {
+  for (const root of roots) void client.invalidateQueries({ queryKey: [root] });
+};
+
+export type CardToSave = { kind: 'basic' | 'reverse' | 'cloze'; front: string; back: string };
+
+/** Cards one after another, so a failure part-way says how many were saved. */
+export function useSaveCards() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ topicId, cards }: { topicId: string; cards: CardToSave[] }) => {
+      let saved = 0;
+      try {
+        for (const card of cards) {
+          await api.post(`/topics/${encodeURIComponent(topicId)}/flashcards`, card, { allowDuplicate: true });
+          saved += 1;
+        }
+      } catch (error) {
+        throw Object.assign(error as Error, { saved });
+      }
+      return saved;
+    },
+    onSettled: () => refresh(client, ['flashcards', 'topics', 'subjects', 'study']),
+  });
+}
+
+type Links = { subjectId: string; topicId: string };
+
+export function useSaveNote() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { title: string; body: string } & Links) =>
+      api.post<{ note: Note }>('/notes', body).then((r) => r.note),
+    onSuccess: () => refresh(client, ['notes', 'topics']),
+  });
+}
+
+export function useSaveMindMap() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { title: string; root: MindMapNode } & Links) =>
+      api.post<{ mindmap: MindMap }>('/mindmaps', body).then((r) => r.mindmap),
+    onSuccess: () => refresh(client, ['mindmaps', 'topics']),
+  });
+}

@@ -1,0 +1,87 @@
+import { PageContainer } from '@client/components/PageContainer';
+import { RouterLink } from '@client/components/RouterLink';
+import { ApiError } from '@client/lib/api';
+import Stack from '@mui/material/Stack';
+import type { SourceRequest, ToolUsage } from '@shared/contracts/ai';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { type GeneratorTool, useAiUsage, useGenerator } from '../api';
+import { type SourceChoice, sourceLabel, sourceRequest } from '../model/source';
+import { atLimit } from '../model/usage';
+import { GenerateStep } from './GenerateStep';
+import { SourcePicker } from './SourcePicker';
+import { Step } from './Step';
+import { UsageLine } from './UsageLine';
+
+type Props<Result> = {
+  tool: GeneratorTool;
+  title: string;
+  intro: string;
+  label: string;
+  options?: ReactNode;
+  /** The request body: the source, plus this generator's options. */
+  body: (source: SourceRequest) => object;
+  onResult: (result: Result) => void;
+  /** Step 3 (check and edit) and step 4 (save), once there is a result. */
+  preview: ReactNode;
+  save: ReactNode;
+};
+
+/**
+ * The frame of the three generators: the allowance, then 1. the source, 2. generate (with progress and
+ * cancel; at the limit, the plans page), 3. check and edit, 4. save into a topic.
+ */
+export function GeneratorScreen<Result extends { usage: ToolUsage }>(props: Props<Result>) {
+  const { tool, title, intro, label, options, body, onResult, preview, save } = props;
+  const usage = useAiUsage();
+  const [source, setSource] = useState<SourceChoice | null>({ kind: 'text', text: '' });
+  const generator = useGenerator<object, Result>(tool);
+  const request = sourceRequest(source);
+  const limitHit = generator.error instanceof ApiError && generator.error.code === 'limit_reached';
+  const limited = limitHit || atLimit(usage.data?.tools[tool]);
+
+  const generate = () => {
+    if (!request) return;
+    generator.mutate(body(request), { onSuccess: onResult });
+  };
+
+  return (
+    <PageContainer
+      title={title}
+      intro={
+        <>
+          {intro} Nothing is saved until you save it. <RouterLink to="/ai-tools">All AI tools</RouterLink>
+        </>
+      }
+    >
+      <UsageLine tool={tool} />
+      <Step number={1} title="Choose the material">
+        <SourcePicker value={source} onChange={setSource} disabled={generator.isPending} />
+      </Step>
+      <Step number={2} title="Generate">
+        <GenerateStep
+          options={options}
+          label={label}
+          working={sourceLabel(source)}
+          ready={Boolean(request)}
+          hint="Paste some text, upload a file, or pick a note or a case first."
+          pending={generator.isPending}
+          limited={limited}
+          error={generator.error}
+          onGenerate={generate}
+          onCancel={generator.cancel}
+        />
+      </Step>
+      {preview ? (
+        <Step number={3} title="Check and edit">
+          {preview}
+        </Step>
+      ) : null}
+      {save ? (
+        <Step number={4} title="Save into a topic">
+          <Stack spacing={2}>{save}</Stack>
+        </Step>
+      ) : null}
+    </PageContainer>
+  );
+}

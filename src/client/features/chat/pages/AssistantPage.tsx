@@ -1,0 +1,5 @@
+import { ChatScreen } from '../components/ChatScreen';
+
+export default function AssistantPage() {
+  return <ChatScreen kind="assistant" />;
+}

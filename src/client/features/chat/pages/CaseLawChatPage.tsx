@@ -1,0 +1,5 @@
+import { ChatScreen } from '../components/ChatScreen';
+
+export default function CaseLawChatPage() {
+  return <ChatScreen kind="case-law" />;
+}

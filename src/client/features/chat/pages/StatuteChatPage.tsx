@@ -1,0 +1,5 @@
+import { ChatScreen } from '../components/ChatScreen';
+
+export default function StatuteChatPage() {
+  return <ChatScreen kind="statute" />;
+}

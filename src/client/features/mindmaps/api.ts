@@ -1,0 +1,115 @@
+import { ApiError, api } from '@client/lib/api';
+import type { MindMap, MindMapInput, MindMapPatch, MindMapSummary } from '@shared/contracts/mindmaps';
+import type { NoteSummary } from '@shared/contracts/notes';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+export { useSubjectOptions, useTopicOptions } from '@client/lib/study-options';
+
+// The topic page (features/subjects) lists a topic's maps under ['mindmaps', 'topic', id]: refreshing every
+// key under 'mindmaps' but the open editor's keeps both screens current.
+export const mindMapKeys = {
+  all: ['mindmaps'] as const,
+  list: (filters: MindMapListFilters, cursor: string | null) =>
+    ['mindmaps', 'list', filters, cursor ?? ''] as const,
+  detail: (id: string) => ['mindmaps', 'detail', id] as const,
+};
+export const refreshMindMapLists = (client: QueryClient) =>
+  client.invalidateQueries({ queryKey: mindMapKeys.all, predicate: (q) => q.queryKey[1] !== 'detail' });
+
+type List<T> = { items: T[]; nextCursor: string | null };
+const id = (value: string) => encodeURIComponent(value);
+export const PAGE_SIZE = 30;
+
+export type MindMapListFilters = { q?: string; subjectId?: string; topicId?: string };
+
+export function useMindMapList(filters: MindMapListFilters, cursor: string | null) {
+  return useQuery({
+    queryKey: mindMapKeys.list(filters, cursor),
+    queryFn: ({ signal }) =>
+      api.get<List<MindMapSummary>>('/mindmaps', {
+        signal,
+        query: { ...filters, limit: PAGE_SIZE, cursor: cursor ?? undefined },
+      }),
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useMindMap(mindMapId: string) {
+  return useQuery({
+    queryKey: mindMapKeys.detail(mindMapId),
+    queryFn: ({ signal }) =>
+      api.get<{ mindmap: MindMap }>(`/mindmaps/${id(mindMapId)}`, { signal }).then((r) => r.mindmap),
+    enabled: Boolean(mindMapId),
+    // The editor takes the server copy once and then owns the tree; a refetch must not replace it.
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+    retry: (count, err) => !(err instanceof ApiError && err.status === 404) && count < 2,
+  });
+}
+
+function useCreated<T>(create: (input: T) => Promise<MindMap>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: create,
+    onSuccess: (map) => {
+      client.setQueryData(mindMapKeys.detail(map.id), map);
+      void refreshMindMapLists(client);
+    },
+  });
+}
+
+export const useCreateMindMap = () =>
+  useCreated((body: MindMapInput) =>
+    api.post<{ mindmap: MindMap }>('/mindmaps', body).then((r) => r.mindmap),
+  );
+
+export const useCreateFromNote = () =>
+  useCreated((body: { noteId: string }) =>
+    api.post<{ mindmap: MindMap }>('/mindmaps/from-note', body).then((r) => r.mindmap),
+  );
+
+export function useDeleteMindMap() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (mindMapId: string) => api.delete(`/mindmaps/${id(mindMapId)}`),
+    onSuccess: (_r, mindMapId) => {
+      client.removeQueries({ queryKey: mindMapKeys.detail(mindMapId) });
+      void refreshMindMapLists(client);
+    },
+  });
+}
+
+/** The user's notes to make a map from, best match first when searching. */
+export function useNoteChoices(q: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['notes', 'list', { q: q || undefined, picker: true }],
+    queryFn: ({ signal }) =>
+      api
+        .get<List<NoteSummary>>('/notes', { signal, query: { q: q || undefined, limit: 20 } })
+        .then((r) => r.items),
+    enabled,
+    placeholderData: (previous) => previous,
+  });
+}
+
+/**
+ * One autosave of the whole map. Sent even if identical to the previous one: a retry after a dropped
+ * connection is exactly that, and the api client's double-submit guard would otherwise refuse it.
+ */
+export const saveMindMap = (mindMapId: string, patch: MindMapPatch) =>
+  api
+    .patch<{ mindmap: MindMap }>(`/mindmaps/${id(mindMapId)}`, patch, { allowDuplicate: true })
+    .then((r) => r.mindmap);
+
+/** The server's current map carried by a 409 conflict, or null. */
+export function conflictMindMap(err: unknown): MindMap | null {
+  if (!(err instanceof ApiError) || err.code !== 'conflict') return null;
+  const d = err.details as Partial<MindMap> | undefined;
+  return d &&
+    typeof d.id === 'string' &&
+    typeof d.updatedAt === 'string' &&
+    d.root &&
+    typeof d.root === 'object'
+    ? (d as MindMap)
+    : null;
+}

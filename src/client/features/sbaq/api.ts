@@ -1,0 +1,96 @@
+import { api } from '@client/lib/api';
+import type { AiUsage } from '@shared/contracts/ai';
+import type {
+  CreateSbaqQuiz,
+  SavedSbaqAnswers,
+  SaveSbaqAnswer,
+  SbaqHistory,
+  SbaqQuiz,
+  SbaqQuizState,
+  SbaqSummary,
+  SbaqTopics,
+} from '@shared/contracts/sbaq';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+// The 'ai' root is shared by convention with the AI tools hub (which declares the same usage key), so
+// starting a quiz here refreshes the allowance shown there without the features importing each other.
+export const usageKey = ['ai', 'usage'] as const;
+export const sbaqKeys = {
+  all: ['sbaq'] as const,
+  topics: ['sbaq', 'topics'] as const,
+  quiz: (id: string) => ['sbaq', 'quiz', id] as const,
+  history: (cursor: string | null, limit: number) => ['sbaq', 'history', cursor ?? '', limit] as const,
+};
+
+const path = (id: string) => `/sbaq/quizzes/${encodeURIComponent(id)}`;
+
+/** A quiz's state as cached, with when it came from the server: the timer counts secondsLeft from then. */
+export type QuizStateAt = SbaqQuizState & { receivedAt: number };
+
+export function useSbaqTopics() {
+  return useQuery({
+    queryKey: sbaqKeys.topics,
+    queryFn: ({ signal }) => api.get<SbaqTopics>('/sbaq/topics', { signal }),
+  });
+}
+
+export function useAiUsage() {
+  return useQuery({ queryKey: usageKey, queryFn: ({ signal }) => api.get<AiUsage>('/ai/usage', { signal }) });
+}
+
+export function useCreateQuiz() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateSbaqQuiz) =>
+      api.post<{ quiz: SbaqQuiz }>('/sbaq/quizzes', body).then((r) => r.quiz),
+    onSuccess: (quiz) => {
+      const state: QuizStateAt = { status: 'in_progress', quiz, receivedAt: Date.now() };
+      client.setQueryData(sbaqKeys.quiz(quiz.id), state);
+      void client.invalidateQueries({ queryKey: usageKey });
+      void client.invalidateQueries({ queryKey: ['sbaq', 'history'] });
+    },
+    // A refusal at the weekly limit also means the usage shown is out of date.
+    onError: () => void client.invalidateQueries({ queryKey: usageKey }),
+  });
+}
+
+export function useQuizState(id: string | null) {
+  return useQuery({
+    queryKey: sbaqKeys.quiz(id ?? ''),
+    queryFn: ({ signal }): Promise<QuizStateAt> =>
+      api.get<SbaqQuizState>(path(id ?? ''), { signal }).then((s) => ({ ...s, receivedAt: Date.now() })),
+    enabled: Boolean(id),
+    // The quiz is the user's own work in progress: refetching on focus could undo an answer being saved.
+    refetchOnWindowFocus: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** One answer, as the user goes. The same body may be sent again on purpose (A, then B, then A). */
+export const saveAnswer = (id: string, body: SaveSbaqAnswer) =>
+  api.post<SavedSbaqAnswers>(`${path(id)}/answers`, body, { allowDuplicate: true });
+
+export function useSubmitQuiz(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    // Submitting twice gives the same summary, so a retry after a lost reply is safe.
+    mutationFn: () =>
+      api
+        .post<{ summary: SbaqSummary }>(`${path(id)}/submit`, {}, { allowDuplicate: true })
+        .then((r) => r.summary),
+    onSuccess: (summary) => {
+      const state: QuizStateAt = { status: 'submitted', summary, receivedAt: Date.now() };
+      client.setQueryData(sbaqKeys.quiz(id), state);
+      void client.invalidateQueries({ queryKey: ['sbaq', 'history'] });
+    },
+  });
+}
+
+export function useQuizHistory(cursor: string | null, limit = 20) {
+  return useQuery({
+    queryKey: sbaqKeys.history(cursor, limit),
+    queryFn: ({ signal }) =>
+      api.get<SbaqHistory>('/sbaq/quizzes', { signal, query: { limit, cursor: cursor ?? undefined } }),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,25 @@
+import { api } from '@client/lib/api';
+import type { SqeProgress, StarterSetResult } from '@shared/contracts/sqe';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+export const sqeKeys = { progress: ['study', 'sqe-progress'] as const };
+
+// Under the 'study' root, so that answering cards (which refreshes 'study') refreshes progress too.
+export function useSqeProgress(enabled: boolean) {
+  return useQuery({
+    queryKey: sqeKeys.progress,
+    queryFn: ({ signal }) => api.get<SqeProgress>('/sqe/progress', { signal }),
+    enabled,
+  });
+}
+
+export function useStarterSet() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<StarterSetResult>('/sqe/starter-set', {}),
+    onSuccess: () => {
+      // The new subjects and topics appear in the navigation's Subjects menu and on every subjects screen.
+      for (const root of ['subjects', 'topics', 'study']) void client.invalidateQueries({ queryKey: [root] });
+    },
+  });
+}

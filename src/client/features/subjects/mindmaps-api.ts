@@ -1,0 +1,33 @@
+import { api } from '@client/lib/api';
+import type { MindMap, MindMapSummary } from '@shared/contracts/mindmaps';
+import type { Topic } from '@shared/contracts/subjects';
+import { makeNodeId } from '@shared/mindmap-tree';
+import { useMutation, useQuery } from '@tanstack/react-query';
+
+// A topic's mind maps (the mind-map screens own editing; this lists, links and starts one). The key sits
+// under 'mindmaps', which those screens refresh after every save, so this list stays current.
+
+export function useTopicMindMaps(topicId: string) {
+  return useQuery({
+    queryKey: ['mindmaps', 'topic', topicId],
+    queryFn: ({ signal }) =>
+      api.get<{ items: MindMapSummary[]; nextCursor: string | null }>('/mindmaps', {
+        signal,
+        query: { topicId, limit: 50 },
+      }),
+  });
+}
+
+export function useCreateTopicMindMap(topic: Topic) {
+  return useMutation({
+    mutationFn: () =>
+      api
+        .post<{ mindmap: MindMap }>('/mindmaps', {
+          title: `${topic.name} mind map`,
+          root: { id: makeNodeId(), label: topic.name, children: [] },
+          subjectId: topic.subjectId,
+          topicId: topic.id,
+        })
+        .then((r) => r.mindmap),
+  });
+}

@@ -1,0 +1,74 @@
+import type { FlashcardsOutput, MindMapOutput, NoteOutput } from './schemas';
+
+// One interface for every AI feature (docs/decisions/0015-ai-engines.md). Two engines implement it: `local`
+// (offline, deterministic extraction) and `openai` (any Chat Completions endpoint). Callers never know which.
+
+export type CardKind = 'basic' | 'reverse' | 'cloze';
+
+/** What the user gave us to work from: pasted or uploaded text, one of their notes, a library case. */
+export type SourceMaterial = {
+  /** The source's own name (a note's title, a case's name and citation, a file name), if it has one. */
+  title: string | null;
+  text: string;
+};
+
+/** `enhanced` is the ULTRA plan's model (AI_MODEL_ULTRA); the local engine has one tier. */
+export type ModelTier = 'standard' | 'enhanced';
+
+/** Every call can be cancelled: closing the page aborts `signal` and the engine stops its model call. */
+export type AiCall = { signal: AbortSignal; tier: ModelTier };
+
+export type FlashcardOptions = { count: number; kinds: CardKind[] };
+
+/** A library record (or a note) the chat may rely on. An answer cites only passages it was given. */
+export type Passage = {
+  id: string;
+  kind: 'case' | 'provision' | 'note';
+  /** "Carlill v Carbolic Smoke Ball Co" or "Theft Act 1968, s 1". */
+  title: string;
+  /** "[1893] 1 QB 256"; null for a section or a note. */
+  citation: string | null;
+  text: string;
+};
+
+export type ChatTurn = { role: 'user' | 'assistant'; content: string };
+
+/** A passage the answer relied on; `marker` is the [n] the text uses for it (1-based position in `passages`). */
+export type Citation = {
+  marker: number;
+  id: string;
+  kind: Passage['kind'];
+  title: string;
+  citation: string | null;
+};
+
+/**
+ * A chat answer as it streams: text pieces as they come, then exactly one `citations` event, last. A chat
+ * route can forward each event as a Server-Sent Event without waiting for the whole answer.
+ */
+export type ChatEvent = { type: 'text'; text: string } | { type: 'citations'; citations: Citation[] };
+
+export interface AiEngine {
+  readonly kind: 'local' | 'openai';
+  /** Cards checked against the output schema; at most `options.count`, only of `options.kinds`. */
+  generateFlashcards(
+    source: SourceMaterial,
+    options: FlashcardOptions,
+    call: AiCall,
+  ): Promise<FlashcardsOutput>;
+  /** A structured revision note in Markdown. */
+  generateNote(source: SourceMaterial, call: AiCall): Promise<NoteOutput>;
+  /** A mind-map outline (labels, notes, children; the caller gives the nodes their ids). */
+  generateMindMap(source: SourceMaterial, call: AiCall): Promise<MindMapOutput>;
+  /**
+   * Answers a question from `passages` alone, streaming. Iterating starts the work; breaking out of the loop
+   * or aborting `signal` stops it. Failures are thrown from the iteration as AppErrors.
+   */
+  answer(
+    question: string,
+    passages: Passage[],
+    history: ChatTurn[],
+    signal: AbortSignal,
+    options?: { tier?: ModelTier },
+  ): AsyncIterable<ChatEvent>;
+}

@@ -1,0 +1,158 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type FakeOpenAi, jsonReply, startFakeOpenAi } from '../../../../tests/helpers/fake-openai';
+import {
+  type Client,
+  createTestApp,
+  ORIGIN,
+  registerUser,
+  type TestApp,
+} from '../../../../tests/helpers/test-app';
+import { MESSAGES } from '../../../shared/errors';
+import type { Plan } from '../../../shared/plans';
+import { testConfig } from '../../config';
+import { users } from '../../db/schema';
+
+// The generators with AI_ENGINE=openai, against a local server speaking Chat Completions: the real route,
+// the real engine, the real SDK. A failed model call must cost the user nothing; a closed page must stop it.
+
+let fake: FakeOpenAi;
+let t: TestApp;
+beforeAll(async () => {
+  fake = await startFakeOpenAi();
+  t = await createTestApp({
+    ai: {
+      ...testConfig().ai,
+      engine: 'openai',
+      baseUrl: fake.url,
+      apiKey: 'test-key',
+      model: 'standard-model',
+      modelUltra: 'ultra-model',
+      timeoutMs: 1_500,
+    },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+beforeEach(() => {
+  fake.requests.length = 0;
+});
+
+async function userOn(plan: Plan) {
+  const c = await registerUser(t);
+  await t.database.db.update(users).set({ plan }).where(eq(users.id, c.user.id));
+  return c;
+}
+const post = (url: string, payload: object, as: Client) => t.request({ method: 'POST', url, payload, as });
+const usageOf = async (c: Client) =>
+  (await t.request({ method: 'GET', url: '/api/ai/usage', as: c })).json().tools;
+const passage = {
+  sourceText: 'Consideration must move from the promisee (Tweddle v Atkinson (1861) 1 B & S 393).',
+};
+const card = {
+  kind: 'basic',
+  front: 'Must consideration move from the promisee?',
+  back: 'Yes: Tweddle v Atkinson.',
+};
+
+describe('generators on the openai engine', () => {
+  it('answer with the model’s checked cards and count the use; ULTRA gets the enhanced model', async () => {
+    const premium = await userOn('PREMIUM');
+    fake.reply(jsonReply({ cards: [card] }));
+    const res = await post('/api/ai/flashcards', { ...passage, kinds: ['basic'] }, premium);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ items: [card], usage: { used: 1, limit: 5, remaining: 4 } });
+    expect(fake.requests[0]!.body.model).toBe('standard-model');
+
+    const ultra = await userOn('ULTRA');
+    fake.reply(jsonReply({ title: 'Privity', body: '## Consideration\n\n- Must move from the promisee.' }));
+    const note = await post('/api/ai/notes', passage, ultra);
+    expect(note.json().note).toEqual({
+      title: 'Privity',
+      body: '## Consideration\n\n- Must move from the promisee.',
+    });
+    expect(fake.requests[1]!.body.model).toBe('ultra-model');
+  });
+
+  it('give the mind map’s nodes ids of their own', async () => {
+    const c = await userOn('PREMIUM');
+    fake.reply(
+      jsonReply({
+        title: 'Privity',
+        root: {
+          label: 'Privity',
+          note: '',
+          children: [{ label: 'Tweddle v Atkinson', note: 'A stranger cannot sue.', children: [] }],
+        },
+      }),
+    );
+    const { mindmap } = (await post('/api/ai/mindmaps', passage, c)).json();
+    expect(mindmap.root).toMatchObject({
+      id: expect.stringMatching(/^[a-z0-9]{10}$/),
+      label: 'Privity',
+      children: [
+        {
+          id: expect.stringMatching(/^[a-z0-9]{10}$/),
+          label: 'Tweddle v Atkinson',
+          note: 'A stranger cannot sue.',
+          children: [],
+        },
+      ],
+    });
+    expect(mindmap.root.note).toBeUndefined();
+  });
+
+  it.each([
+    [
+      'two invalid answers',
+      [
+        { kind: 'json', content: 'not json' },
+        { kind: 'json', content: '{"cards": []}' },
+      ],
+      MESSAGES.aiInvalidAnswer,
+    ],
+    ['a 429 from the model', [{ kind: 'status', status: 429 }], MESSAGES.aiUnavailable],
+    ['a 500 from the model', [{ kind: 'status', status: 500 }], MESSAGES.aiUnavailable],
+    [
+      'a slow model',
+      [{ kind: 'slow', delayMs: 4_000, reply: { kind: 'json', content: '{}' } }],
+      MESSAGES.aiTimedOut,
+    ],
+  ] as const)('answer 503 with a clear message after %s, and charge nothing', async (_, replies, message) => {
+    const c = await userOn('FREE');
+    fake.reply(...replies);
+    const res = await post('/api/ai/flashcards', passage, c);
+    expect(res.statusCode).toBe(503);
+    expect(res.json().error).toEqual({ code: 'unavailable', message });
+    expect((await usageOf(c)).flashcards).toEqual({ used: 0, limit: 1, remaining: 1 });
+  });
+});
+
+describe('closing the page', () => {
+  it('stops the model call and charges nothing', async () => {
+    const c = await userOn('FREE');
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    fake.reply({ kind: 'slow', delayMs: 5_000, reply: jsonReply({ cards: [card] }) });
+    const before = fake.abandoned;
+    const controller = new AbortController();
+    const request = fetch(`${address}/api/ai/flashcards`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: ORIGIN, cookie: `ratio_session=${c.cookie}` },
+      body: JSON.stringify(passage),
+      signal: controller.signal,
+    }).catch((error: Error) => error);
+    while (fake.requests.length === 0) await new Promise((r) => setTimeout(r, 10));
+    controller.abort();
+    expect(await request).toBeInstanceOf(Error);
+    // The server hangs up on the model long before its 5 s answer or the 1.5 s timeout.
+    const started = Date.now();
+    await fake.waitForAbandoned(before + 1);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    // The use taken for the call is given back once the call has stopped.
+    for (let i = 0; i < 50 && (await usageOf(c)).flashcards.used !== 0; i++)
+      await new Promise((r) => setTimeout(r, 20));
+    expect((await usageOf(c)).flashcards.used).toBe(0);
+  });
+});

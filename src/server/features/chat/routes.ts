@@ -1,0 +1,144 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  askBody,
+  type ChatStreamEvent,
+  chatKindParam,
+  conversationDetail,
+  conversationFilters,
+  conversationList,
+  conversationParam,
+} from '../../../shared/contracts/chat';
+import { errorBody } from '../../../shared/contracts/common';
+import { MESSAGES } from '../../../shared/errors';
+import { normalisePlan } from '../../../shared/plans';
+import { AppError } from '../../platform/errors';
+import { requireAuth } from '../../platform/session';
+import { withUse } from '../ai/usage';
+import {
+  type Asker,
+  answerQuestion,
+  CHAT_TOOL,
+  getConversation,
+  listConversations,
+  prepareQuestion,
+} from './service';
+
+// POST /api/chat/:kind answers as Server-Sent Events; GET /api/chat/:kind/conversations[/:id] (API.md).
+// Validation, the plan gate, a missing conversation and the weekly limit are answered as ordinary JSON
+// errors; only once the answer may start is the reply taken over for the stream.
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 429: errorBody };
+
+/** Takes the reply over as an event stream; `send` writes one event. */
+function openStream(reply: FastifyReply) {
+  reply.hijack();
+  reply.raw.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache',
+    connection: 'keep-alive',
+    // Proxies such as nginx would otherwise hold the answer back until it is complete.
+    'x-accel-buffering': 'no',
+  });
+  return (event: ChatStreamEvent) => {
+    if (!reply.raw.writableEnded)
+      reply.raw.write(`event: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`);
+  };
+}
+
+export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+  const config = { auth: 'user' as const };
+  const tags = ['chat'];
+
+  app.post(
+    '/api/chat/:kind',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Ask a chat; the answer streams as Server-Sent Events (text, citations, done; or error)',
+        params: chatKindParam,
+        body: askBody,
+        produces: ['text/event-stream'],
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const { user } = await requireAuth(request);
+      const asker: Asker = { id: user.id, plan: normalisePlan(user.plan) };
+      const { kind } = request.params;
+      const prepared = await prepareQuestion(db, asker, kind, request.body);
+      // Closing the page stops the model; the reply's 'close' is the one that means the client went away.
+      const controller = new AbortController();
+      reply.raw.once('close', () => {
+        if (!reply.raw.writableFinished) controller.abort();
+      });
+      let send: ((event: ChatStreamEvent) => void) | null = null;
+      const work = async () => {
+        send = openStream(reply);
+        await answerQuestion(
+          { db, ai: app.config.ai, engine: app.ai },
+          asker,
+          prepared,
+          controller.signal,
+          send,
+        );
+      };
+      const tool = CHAT_TOOL[kind];
+      try {
+        await (tool ? withUse(db, app.config.ai, asker, tool, work) : work());
+      } catch (error) {
+        // Before the stream opened (the weekly limit): the error handler answers with JSON.
+        if (!send) throw error;
+        const known = error instanceof AppError ? error : null;
+        if (!known) request.log.error({ err: error }, 'chat answer failed');
+        else if ((error as { cause?: unknown }).cause)
+          request.log.warn({ err: (error as { cause?: unknown }).cause }, 'chat answer failed');
+        const message = controller.signal.aborted
+          ? MESSAGES.aiCancelled
+          : (known?.message ?? MESSAGES.internal);
+        (send as (event: ChatStreamEvent) => void)({
+          event: 'error',
+          data: { code: known?.code ?? 'internal', message },
+        });
+      }
+      reply.raw.end();
+    },
+  );
+
+  app.get(
+    '/api/chat/:kind/conversations',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'My conversations with one chat, most recent first',
+        params: chatKindParam,
+        querystring: conversationFilters,
+        response: { 200: conversationList, ...errors },
+      },
+    },
+    async (request) => {
+      const { user } = await requireAuth(request);
+      return listConversations(db, user.id, request.params.kind, request.query);
+    },
+  );
+
+  app.get(
+    '/api/chat/:kind/conversations/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'One of my conversations with its messages and their citations',
+        params: conversationParam,
+        response: { 200: conversationDetail, ...errors },
+      },
+    },
+    async (request) => {
+      const { user } = await requireAuth(request);
+      return getConversation(db, user.id, request.params.kind, request.params.id);
+    },
+  );
+};

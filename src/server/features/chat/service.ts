@@ -1,0 +1,198 @@
+import type { ToolType } from '../../../shared/ai-limits';
+import {
+  ASSISTANT_PLANS,
+  type AskBody,
+  type ChatCitation,
+  type ChatKind,
+  type ChatStreamEvent,
+  type ConversationSummary,
+  chatCitation,
+} from '../../../shared/contracts/chat';
+import { MESSAGES } from '../../../shared/errors';
+import type { Plan } from '../../../shared/plans';
+import type { AiEngine, ChatTurn } from '../../ai/engine';
+import type { Config } from '../../config';
+import type { Db, Executor } from '../../db/connect';
+import { decodeCursor, encodeCursor } from '../../platform/cursor';
+import { AppError, notFound } from '../../platform/errors';
+import { createCitationFilter } from './citation-filter';
+import * as repo from './repo';
+import { allowedBy, retrieve, type Source } from './retrieval';
+
+// The chats' rules: who may ask, what the answer is made from, what is kept. HTTP and the stream's wire
+// format are the route's; this module speaks in events.
+
+export type Asker = { id: string; plan: Plan };
+export type ChatDeps = { db: Db; ai: Config['ai']; engine: AiEngine };
+
+/** The weekly limit each chat counts against; the assistant is not one of the counted tools. */
+export const CHAT_TOOL: Record<ChatKind, ToolType | null> = {
+  'case-law': 'case-law-chat',
+  statute: 'statute-chat',
+  assistant: null,
+};
+
+const HISTORY_MESSAGES = 6;
+const TITLE_CHARS = 80;
+
+/** The assistant is a benefit of PREMIUM, UNLIMITED and ULTRA (decisions.md, "AI"). */
+export function assertMayAsk(kind: ChatKind, plan: Plan) {
+  if (kind === 'assistant' && !(ASSISTANT_PLANS as readonly Plan[]).includes(plan))
+    throw new AppError('forbidden', MESSAGES.chatAssistantPlan);
+}
+
+/** A conversation is named after its first question, cut at a word. */
+export function titleFrom(question: string): string {
+  const flat = question.replace(/\s+/g, ' ').trim();
+  if (flat.length <= TITLE_CHARS) return flat;
+  const cut = flat.slice(0, TITLE_CHARS);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), TITLE_CHARS / 2))}…`;
+}
+
+const iso = (d: Date) => d.toISOString();
+const presentConversation = (c: repo.ConversationRow): ConversationSummary => ({
+  id: c.id,
+  kind: c.kind as ChatKind,
+  title: c.title,
+  createdAt: iso(c.createdAt),
+  updatedAt: iso(c.updatedAt),
+});
+
+/** Everything checked before the stream starts, so a refusal is an ordinary JSON error. */
+export type Prepared = {
+  kind: ChatKind;
+  question: string;
+  conversation: repo.ConversationRow | null;
+  history: ChatTurn[];
+  sources: Source[];
+};
+
+export async function prepareQuestion(
+  db: Db,
+  asker: Asker,
+  kind: ChatKind,
+  body: AskBody,
+): Promise<Prepared> {
+  assertMayAsk(kind, asker.plan);
+  const conversation = body.conversationId
+    ? await repo.findConversation(db, asker.id, kind, body.conversationId)
+    : null;
+  if (body.conversationId && !conversation) throw notFound(MESSAGES.chatConversationNotFound);
+  const [history, sources] = await Promise.all([
+    conversation ? repo.lastMessages(db, conversation.id, HISTORY_MESSAGES) : Promise.resolve([]),
+    retrieve(db, kind, asker.id, body.message),
+  ]);
+  return {
+    kind,
+    question: body.message,
+    conversation: conversation ?? null,
+    history: history as ChatTurn[],
+    sources,
+  };
+}
+
+/** The engine's citations that the shown text still uses, each linked to its library item or note. */
+function linkedCitations(shown: string, cited: { marker: number; id: string }[], sources: Source[]) {
+  const used = new Set([...shown.matchAll(/\[(\d{1,3})\]/g)].map((m) => Number(m[1])));
+  const out: ChatCitation[] = [];
+  for (const c of cited) {
+    const source = sources[c.marker - 1];
+    if (!source || source.passage.id !== c.id || !used.has(c.marker)) continue;
+    const { id, kind, title, citation } = source.passage;
+    out.push(chatCitation.parse({ marker: c.marker, id, kind, title, citation, href: source.href }));
+  }
+  return out;
+}
+
+/**
+ * Streams the answer through the citation filter to `send`, then keeps the question and the answer as
+ * shown. Throws (after nothing was kept) if the engine fails or `signal` aborts, so the caller gives the
+ * week's use back.
+ */
+export async function answerQuestion(
+  deps: ChatDeps,
+  asker: Asker,
+  prepared: Prepared,
+  signal: AbortSignal,
+  send: (event: ChatStreamEvent) => void,
+): Promise<void> {
+  const askedAt = new Date();
+  const { sources } = prepared;
+  const filter = createCitationFilter(allowedBy(sources));
+  let shown = '';
+  let cited: { marker: number; id: string }[] = [];
+  const show = (text: string) => {
+    if (!text) return;
+    shown += text;
+    send({ event: 'text', data: { text } });
+  };
+  const events = deps.engine.answer(
+    prepared.question,
+    sources.map((s) => s.passage),
+    prepared.history,
+    signal,
+    { tier: asker.plan === 'ULTRA' ? 'enhanced' : 'standard' },
+  );
+  for await (const event of events) {
+    if (event.type === 'text') show(filter.push(event.text));
+    else cited = event.citations;
+  }
+  show(filter.flush());
+  signal.throwIfAborted();
+  const citations = linkedCitations(shown, cited, sources);
+  const content = shown.trim();
+  const kept = await deps.db.transaction(async (tx) => {
+    const answeredAt = new Date(Math.max(Date.now(), askedAt.getTime() + 1));
+    const conversation = prepared.conversation
+      ? await repo.touchConversation(tx, prepared.conversation.id, answeredAt)
+      : await repo.insertConversation(tx, asker.id, prepared.kind, titleFrom(prepared.question), answeredAt);
+    const ids = await repo.insertMessages(tx, conversation.id, [
+      { role: 'user', content: prepared.question, citations: [], createdAt: askedAt },
+      { role: 'assistant', content, citations, createdAt: answeredAt },
+    ]);
+    return { conversation, ids };
+  });
+  send({ event: 'citations', data: { citations } });
+  send({
+    event: 'done',
+    data: {
+      conversation: presentConversation(kept.conversation),
+      userMessageId: kept.ids.find((m) => m.role === 'user')!.id,
+      assistantMessageId: kept.ids.find((m) => m.role === 'assistant')!.id,
+    },
+  });
+}
+
+export async function listConversations(
+  db: Executor,
+  userId: string,
+  kind: ChatKind,
+  filters: { limit: number; cursor?: string },
+) {
+  const rows = await repo.listConversations(db, userId, kind, {
+    limit: filters.limit,
+    after: decodeCursor(filters.cursor),
+  });
+  const page = rows.slice(0, filters.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(presentConversation),
+    nextCursor: rows.length > filters.limit && last ? encodeCursor(last.updatedAt, last.id) : null,
+  };
+}
+
+export async function getConversation(db: Executor, userId: string, kind: ChatKind, id: string) {
+  const conversation = await repo.findConversation(db, userId, kind, id);
+  if (!conversation) throw notFound(MESSAGES.chatConversationNotFound);
+  const messages = await repo.conversationMessages(db, conversation.id);
+  return {
+    ...presentConversation(conversation),
+    messages: messages.map((m) => ({
+      id: m.id,
+      role: m.role as 'user' | 'assistant',
+      content: m.content,
+      citations: chatCitation.array().catch([]).parse(m.citations),
+      createdAt: iso(m.createdAt),
+    })),
+  };
+}

@@ -1,0 +1,167 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/connect';
+
+// The library's lists: browsing in name order, and full-text search best match first. Search uses
+// websearch_to_tsquery('english', q) against the weighted vectors of the schema (name and citation A, held
+// and ratio B, facts and issues C; act title and heading A, summary B, enacted text C) and the GIN indexes.
+// Snippets are marked in snippet.ts from the text and the query's lexemes returned here.
+
+/**
+ * The query, written out where it is used rather than in a CTE: with the words known at planning time,
+ * PostgreSQL estimates how common they are and picks the index that suits (a CTE hides them, and a common
+ * word then sends it through a posting list of tens of thousands of paragraphs).
+ */
+function tsQuery(q: string) {
+  const strict = sql`websearch_to_tsquery('english', ${q})`;
+  return {
+    strict,
+    // Without positions, for text_search (stripped, so a phrase would never match it).
+    loose: sql`regexp_replace(${strict}::text, '<(\\d+|-)>', '&', 'g')::tsquery`,
+    // Any of the words: a judgment can use all of them, each in a different paragraph.
+    any: sql`regexp_replace(${strict}::text, '<(\\d+|-)>|&', '|', 'g')::tsquery`,
+    terms: sql`querytree(${strict})`,
+  };
+}
+
+export type CaseRow = {
+  id: string;
+  slug: string;
+  name: string;
+  citation: string;
+  court: string;
+  year: number;
+  subjects: string[];
+  summary: string;
+  hasText: boolean;
+  /** The text to cut a snippet from, and the query's lexemes to mark in it (snippet.ts). */
+  snippetText: string | null;
+  terms: string | null;
+};
+
+export type CaseListFilters = { subject?: string; court?: string; yearFrom?: number; yearTo?: number };
+type Page = { limit: number; offset: number };
+
+function caseFilters(f: CaseListFilters): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (f.subject) parts.push(sql`${f.subject} = any(c.subjects)`);
+  if (f.court) parts.push(sql`c.court = ${f.court}`);
+  if (f.yearFrom) parts.push(sql`c.year >= ${f.yearFrom}`);
+  if (f.yearTo) parts.push(sql`c.year <= ${f.yearTo}`);
+  return sql.join(parts, sql` and `);
+}
+
+const CASE_COLUMNS = sql.raw(`c.id, c.slug, c.name, c.citation, c.court, c.year, c.subjects,
+  left(coalesce(nullif(c.held, ''), c.ratio), 600) as summary, (c.text_source_name is not null) as "hasText"`);
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+export async function browseCases(db: Executor, f: CaseListFilters & Page): Promise<CaseRow[]> {
+  return rowsOf<CaseRow>(
+    await db.execute(sql`
+      select ${CASE_COLUMNS}, null as "snippetText", null as terms from library_cases c
+      where ${caseFilters(f)}
+      order by lower(c.name), c.id
+      limit ${f.limit + 1} offset ${f.offset}`),
+  );
+}
+
+/** LIKE's wildcards typed by a user match themselves. */
+const containing = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Cases matching q: a citation typed exactly ([1932] UKHL 100) first, then a name containing the words,
+ * then by rank over the summary; judgments whose text uses every word follow. Only the few hundred rows of
+ * library_cases are searched (text_search holds each judgment's words); a paragraph is read for the snippet
+ * of the page's judgments alone.
+ */
+export async function searchCases(
+  db: Executor,
+  q: string,
+  keys: string[],
+  f: CaseListFilters & Page,
+): Promise<CaseRow[]> {
+  const exact = sql`c.citation_keys && ${sql.param(keys)}::text[]`;
+  const named = sql`c.name ilike ${containing(q)}`;
+  const tsq = tsQuery(q);
+  return rowsOf<CaseRow>(
+    await db.execute(sql`
+      with hits as (
+        select ${CASE_COLUMNS}, c.facts, c.held, c.ratio, (${exact}) as exact, (${named}) as named,
+          (c.search @@ ${tsq.strict}) as "summaryHit", ts_rank(c.search, ${tsq.strict}) as rank
+        from library_cases c
+        where (c.search @@ ${tsq.strict} or c.text_search @@ ${tsq.loose} or ${exact} or ${named}) and ${caseFilters(f)}
+        order by exact desc, named desc, rank desc, lower(c.name), c.id
+        limit ${f.limit + 1} offset ${f.offset}
+      )
+      select h.id, h.slug, h.name, h.citation, h.court, h.year, h.subjects, h.summary, h."hasText",
+        ${tsq.terms} as terms,
+        case
+          when h."summaryHit" then concat_ws(' ', h.facts, h.held, h.ratio)
+          when h."hasText" then (select p.text from library_case_paragraphs p
+                                 where p.case_id = h.id and p.search @@ ${tsq.any} order by p.position limit 1)
+        end as "snippetText"
+      from hits h
+      order by h.exact desc, h.named desc, h.rank desc, lower(h.name), h.id`),
+  );
+}
+
+export type ProvisionRow = {
+  id: string;
+  act: string;
+  actSlug: string;
+  year: number;
+  section: string;
+  heading: string;
+  part: string | null;
+  summary: string;
+  hasText: boolean;
+  snippetText: string | null;
+  terms: string | null;
+};
+
+export type ProvisionListFilters = { subject?: string; act?: string };
+
+function provisionFilters(f: ProvisionListFilters): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (f.subject) parts.push(sql`${f.subject} = any(p.subjects)`);
+  if (f.act) parts.push(sql`a.slug = ${f.act}`);
+  return sql.join(parts, sql` and `);
+}
+
+const PROVISION_COLUMNS =
+  sql.raw(`p.id, p.act_title as act, a.slug as "actSlug", a.year, p.section, p.heading, p.part,
+  left(coalesce(nullif(p.summary, ''), p.body), 600) as summary, (p.body <> '') as "hasText"`);
+
+export async function browseProvisions(
+  db: Executor,
+  f: ProvisionListFilters & Page,
+): Promise<ProvisionRow[]> {
+  return rowsOf<ProvisionRow>(
+    await db.execute(sql`
+      select ${PROVISION_COLUMNS}, null as "snippetText", null as terms
+      from library_provisions p join library_acts a on a.id = p.act_id
+      where ${provisionFilters(f)}
+      order by lower(a.title), p.position, p.id
+      limit ${f.limit + 1} offset ${f.offset}`),
+  );
+}
+
+/** Sections matching q, best first; `pinnedId` (the section a citation named) comes before all. */
+export async function searchProvisions(
+  db: Executor,
+  q: string,
+  pinnedId: string | null,
+  f: ProvisionListFilters & Page,
+): Promise<ProvisionRow[]> {
+  // Null when nothing is pinned: every row compares equal, and the where clause is the search alone.
+  const pinned = sql`p.id = ${pinnedId}::uuid`;
+  const tsq = tsQuery(q);
+  return rowsOf<ProvisionRow>(
+    await db.execute(sql`
+      select ${PROVISION_COLUMNS}, ${tsq.terms} as terms, concat_ws(' ', p.summary, p.body) as "snippetText"
+      from library_provisions p join library_acts a on a.id = p.act_id
+      where (p.search @@ ${tsq.strict} or ${pinned}) and ${provisionFilters(f)}
+      order by (${pinned}) desc, ts_rank(p.search, ${tsq.strict}) desc, lower(a.title), p.position, p.id
+      limit ${f.limit + 1} offset ${f.offset}`),
+  );
+}

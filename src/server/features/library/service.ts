@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import type {
+  ActFilters,
+  CaseFilters,
+  LookupResult,
+  ProvisionFilters,
+} from '../../../shared/contracts/library';
+import { MESSAGES } from '../../../shared/errors';
+import type { Executor } from '../../db/connect';
+import { AppError, notFound } from '../../platform/errors';
+import { candidateCitationKeys, matchesAct, parseProvisionRef } from './citations';
+import {
+  presentAct,
+  presentActSummary,
+  presentCase,
+  presentCaseRow,
+  presentProvision,
+  presentProvisionRow,
+} from './presenter';
+import * as repo from './repo';
+import * as search from './search-repo';
+
+// The library's reading rules: search and browse, citation lookup, and a record with its neighbourhood.
+
+// Search results are ordered by a computed rank, and the library changes only when an admin imports, so
+// every list pages by offset behind an opaque cursor.
+const offsetCursor = z.object({ o: z.number().int().min(0).max(100_000) });
+const encodeOffset = (o: number) => Buffer.from(JSON.stringify({ o })).toString('base64url');
+function decodeOffset(cursor?: string): number {
+  if (!cursor) return 0;
+  try {
+    return offsetCursor.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString())).o;
+  } catch {
+    throw new AppError('invalid_input', MESSAGES.invalidInput, [
+      { path: 'cursor', message: 'The cursor is not valid.' },
+    ]);
+  }
+}
+
+function page<R, T>(rows: R[], limit: number, offset: number, present: (r: R) => T) {
+  return {
+    items: rows.slice(0, limit).map(present),
+    nextCursor: rows.length > limit ? encodeOffset(offset + limit) : null,
+  };
+}
+
+export async function listCases(db: Executor, filters: CaseFilters) {
+  const { q, limit, cursor, ...f } = filters;
+  const offset = decodeOffset(cursor);
+  const rows = q
+    ? await search.searchCases(db, q, candidateCitationKeys(q), { ...f, limit, offset })
+    : await search.browseCases(db, { ...f, limit, offset });
+  return page(rows, limit, offset, presentCaseRow);
+}
+
+export async function getCase(db: Executor, idOrSlug: string) {
+  const c = await repo.findCase(db, idOrSlug);
+  if (!c) throw notFound(MESSAGES.libraryCaseNotFound);
+  const [paragraphs, related, provisions] = await Promise.all([
+    repo.caseParagraphs(db, c.id),
+    repo.relatedCases(db, c),
+    repo.provisionsByRefs(db, c.provisionRefs),
+  ]);
+  return presentCase(c, paragraphs, related, provisions);
+}
+
+export async function caseFacets(db: Executor) {
+  const f = await repo.caseFacets(db);
+  const years = f.years?.min != null && f.years.max != null ? { min: f.years.min, max: f.years.max } : null;
+  return { courts: f.courts, subjects: f.subjects, years };
+}
+
+/** The section a citation such as "s 1 Theft Act 1968" or "TA 1968 s 1" names, if it is in the library. */
+async function provisionNamedBy(db: Executor, q: string): Promise<string | null> {
+  const ref = parseProvisionRef(q);
+  if (!ref) return null;
+  for (const act of await repo.actNamesForLookup(db)) {
+    if (!matchesAct(ref, act)) continue;
+    const id = await repo.provisionIdBySection(db, act.id, ref.section);
+    if (id) return id;
+  }
+  return null;
+}
+
+export async function listProvisions(db: Executor, filters: ProvisionFilters) {
+  const { q, limit, cursor, ...f } = filters;
+  const offset = decodeOffset(cursor);
+  if (!q)
+    return page(
+      await search.browseProvisions(db, { ...f, limit, offset }),
+      limit,
+      offset,
+      presentProvisionRow,
+    );
+  const pinned = await provisionNamedBy(db, q);
+  const rows = await search.searchProvisions(db, q, pinned, { ...f, limit, offset });
+  return page(rows, limit, offset, presentProvisionRow);
+}
+
+type ProvisionRecord = NonNullable<Awaited<ReturnType<typeof repo.findProvisionById>>>;
+
+async function provisionDetail(db: Executor, p: ProvisionRecord) {
+  const [previous, next, cases] = await Promise.all([
+    repo.neighbourSection(db, p.actId, p.position, 'previous'),
+    repo.neighbourSection(db, p.actId, p.position, 'next'),
+    repo.casesApplying(db, `${p.act.slug} s ${p.section}`),
+  ]);
+  return presentProvision(p, { previous, next }, cases);
+}
+
+export async function getProvision(db: Executor, idOrRef: string) {
+  const p = /^[0-9a-f-]{36}$/i.test(idOrRef) ? await repo.findProvisionById(db, idOrRef) : undefined;
+  if (!p) throw notFound(MESSAGES.libraryProvisionNotFound);
+  return provisionDetail(db, p);
+}
+
+export async function getSection(db: Executor, actSlug: string, section: string) {
+  const p = await repo.findProvisionBySection(db, actSlug, section);
+  if (!p) throw notFound(MESSAGES.libraryProvisionNotFound);
+  return provisionDetail(db, p);
+}
+
+export async function listActs(db: Executor, filters: ActFilters) {
+  const { limit, cursor, ...f } = filters;
+  const offset = decodeOffset(cursor);
+  const rows = await repo.listActs(db, { ...f, limit, offset });
+  return page(rows, limit, offset, presentActSummary);
+}
+
+export async function getAct(db: Executor, slug: string) {
+  const act = await repo.findAct(db, slug);
+  if (!act) throw notFound(MESSAGES.libraryActNotFound);
+  return presentAct(act, await repo.actSections(db, act.id));
+}
+
+/** What a typed citation points at: a case by any of its citations, else a section of an act. */
+export async function lookup(db: Executor, q: string): Promise<LookupResult> {
+  const found = await repo.caseByCitationKeys(db, candidateCitationKeys(q));
+  if (found) return { match: { kind: 'case', case: found } };
+  const id = await provisionNamedBy(db, q);
+  if (!id) return { match: null };
+  const p = await repo.findProvisionById(db, id);
+  if (!p) return { match: null };
+  return {
+    match: {
+      kind: 'provision',
+      provision: { id: p.id, actSlug: p.act.slug, act: p.act.title, section: p.section, heading: p.heading },
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+// The three chats' HTTP contract (API.md, "chat"): POST /api/chat/:kind answers as a Server-Sent Events
+// stream; GET /api/chat/:kind/conversations[/:id] lists and reads the conversations kept.
+
+export const CHAT_KINDS = ['case-law', 'statute', 'assistant'] as const;
+export type ChatKind = (typeof CHAT_KINDS)[number];
+
+export const CHAT_MESSAGE_MAX = 2000;
+
+export const chatKindParam = z.object({
+  kind: z.enum(CHAT_KINDS, { error: 'Must be case-law, statute or assistant.' }),
+});
+export const conversationParam = chatKindParam.extend({ id: z.uuid({ error: 'Must be a valid id.' }) });
+
+export const askBody = z.object({
+  message: z
+    .string()
+    .trim()
+    .min(1, 'Type a question first.')
+    .max(
+      CHAT_MESSAGE_MAX,
+      `A question can be at most ${CHAT_MESSAGE_MAX.toLocaleString('en-GB')} characters.`,
+    ),
+  conversationId: z.uuid({ error: 'Must be a valid id.' }).optional(),
+});
+export type AskBody = z.infer<typeof askBody>;
+
+export const conversationFilters = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+  cursor: z.string().max(200).optional(),
+});
+
+/** A source the answer relied on, with the library (or notes) page it links to. */
+export const chatCitation = z.object({
+  /** The [n] the answer's text uses for it. */
+  marker: z.number().int().min(1),
+  id: z.string(),
+  kind: z.enum(['case', 'provision', 'note']),
+  title: z.string(),
+  citation: z.string().nullable(),
+  /** "/case-law/<slug>", "/statute/<act>/<section>" or "/notes/<id>". */
+  href: z.string(),
+});
+export type ChatCitation = z.infer<typeof chatCitation>;
+
+export const chatMessage = z.object({
+  id: z.string(),
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+  citations: z.array(chatCitation),
+  createdAt: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessage>;
+
+export const conversationSummary = z.object({
+  id: z.string(),
+  kind: z.enum(CHAT_KINDS),
+  title: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ConversationSummary = z.infer<typeof conversationSummary>;
+
+export const conversationDetail = conversationSummary.extend({ messages: z.array(chatMessage) });
+export type ConversationDetail = z.infer<typeof conversationDetail>;
+
+export const conversationList = z.object({
+  items: z.array(conversationSummary),
+  nextCursor: z.string().nullable(),
+});
+export type ConversationList = z.infer<typeof conversationList>;
+
+// The stream's events, in order: `text` (any number), then `citations` and `done`; or `error` at any point.
+export const chatStreamEvents = {
+  text: z.object({ text: z.string() }),
+  citations: z.object({ citations: z.array(chatCitation) }),
+  /** The answer was kept: the conversation (new or continued) and the two messages stored. */
+  done: z.object({
+    conversation: conversationSummary,
+    userMessageId: z.string(),
+    assistantMessageId: z.string(),
+  }),
+  error: z.object({ code: z.string(), message: z.string() }),
+};
+export type ChatStreamEvent = {
+  [K in keyof typeof chatStreamEvents]: { event: K; data: z.infer<(typeof chatStreamEvents)[K]> };
+}[keyof typeof chatStreamEvents];
+
+/** The plans whose users may use the AI assistant (decisions.md, "AI"). */
+export const ASSISTANT_PLANS = ['PREMIUM', 'UNLIMITED', 'ULTRA'] as const;

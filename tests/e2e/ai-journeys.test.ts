@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTRACT_PASSAGE } from '../../src/server/ai/engines/local/fixtures';
+import { DESKTOP, type Harness, PHONE, signedInPage, startHarness } from './support/harness';
+
+// The AI generators in the browser, on the default local engine: from a pasted passage to cards in a
+// topic, and a FREE user meeting the weekly limit and the way to the plans.
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(() => h?.close());
+
+/** A signed-in user whose cookie choice is made, so the banner does not cover the screen. */
+async function open(viewport: typeof DESKTOP) {
+  const opened = await signedInPage(h, viewport);
+  await opened.context.addInitScript(() => localStorage.setItem('cookie_consent', 'rejected'));
+  return opened;
+}
+
+describe('AI generators in the browser', () => {
+  it('turns a pasted passage into cards, saves the chosen ones into a topic and shows them there', async () => {
+    const { page, context, call } = await open(DESKTOP);
+    const { subject } = await call<{ subject: { id: string } }>('POST', '/api/subjects', {
+      name: 'Contract',
+    });
+    const { topic } = await call<{ topic: { id: string } }>('POST', `/api/subjects/${subject.id}/topics`, {
+      name: 'Formation',
+    });
+    await page.goto('/ai/flashcards');
+    await page.getByText('1 of 1 left this week, resets Monday').waitFor();
+    await page.getByLabel('Text to work from').fill(CONTRACT_PASSAGE);
+    await page.getByRole('button', { name: 'Generate flashcards' }).click();
+    const carlill = page.getByRole('article').filter({ hasText: 'Carlill v Carbolic Smoke Ball Co' }).first();
+    await carlill.waitFor();
+    await page.getByText('0 of 1 left this week, resets Monday').waitFor();
+    const total = await page.getByRole('article').count();
+    expect(total).toBeGreaterThan(5);
+    // Leave the last card out.
+    await page.getByLabel(`Keep card ${total}`).uncheck();
+    await page.screenshot({ path: '/tmp/ai-shots/flashcards-preview-desktop.png', fullPage: true });
+
+    await page.getByRole('combobox', { name: 'Subject' }).click();
+    await page.getByRole('option', { name: 'Contract' }).click();
+    await page.getByRole('combobox', { name: 'Topic' }).click();
+    await page.getByRole('option', { name: /Formation/ }).click();
+    await page.getByRole('button', { name: `Save ${total - 1} cards` }).click();
+    await page
+      .getByText(`${total - 1} cards were saved.`)
+      .first()
+      .waitFor();
+    await page.getByRole('link', { name: 'Open the topic' }).click();
+    await page.waitForURL(`**/subjects/${subject.id}/topics/${topic.id}`);
+    await page
+      .getByText('What did the Court of Appeal hold in Carlill v Carbolic Smoke Ball Co')
+      .first()
+      .waitFor();
+    const saved = await call<{ items: unknown[] }>('GET', `/api/topics/${topic.id}/flashcards?limit=200`);
+    expect(saved.items).toHaveLength(total - 1);
+    await context.close();
+  });
+
+  it('lets a FREE user generate once, then shows the weekly limit and the way to the plans', async () => {
+    const { page, context } = await open(PHONE);
+    await page.goto('/ai/notes');
+    await page.getByLabel('Text to work from').fill(CONTRACT_PASSAGE);
+    await page.getByRole('button', { name: 'Generate a note' }).click();
+    await page.getByRole('heading', { name: 'Cases mentioned' }).waitFor();
+    const alert = page.getByRole('alert').filter({ hasText: 'allowance' });
+    await alert.waitFor();
+    expect(await page.getByRole('button', { name: 'Generate a note' }).isDisabled()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await page.screenshot({ path: '/tmp/ai-shots/notes-limit-phone.png', fullPage: true });
+
+    // The hub says the same.
+    await page.goto('/ai-tools');
+    await page
+      .getByRole('link', { name: /Create Notes/ })
+      .getByText('0 of 1 left this week, resets Monday')
+      .waitFor();
+    await page.screenshot({ path: '/tmp/ai-shots/hub-phone.png', fullPage: true });
+    await page.goto('/ai/notes');
+    await page.getByRole('link', { name: 'See plans and upgrade' }).click();
+    await page.waitForURL('**/subscription-plans');
+    await context.close();
+  });
+});

@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../../src/server/config';
+import { loadLibraryData } from '../../src/server/features/library/loader';
+import { readDataDir } from '../../src/server/features/library/starter';
+import { DESKTOP, type Harness, PHONE, signedInPage, startHarness } from './support/harness';
+
+// The chats in the browser, on the starter library as shipped: ask the case-law chat, watch the answer
+// arrive with its sources, and follow a citation to the case. Screenshots go to SHOTS for a human look.
+
+const SHOTS = process.env.CHAT_SHOTS_DIR ?? '/tmp/chat-shots';
+let h: Harness;
+beforeAll(async () => {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  h = await startHarness();
+  await loadLibraryData(h.database.db, readDataDir(testConfig().libraryDataDir));
+});
+afterAll(() => h?.close());
+
+describe('the chats in the browser', () => {
+  for (const [name, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    it(`asks the case-law chat a question and follows a citation to the case (${name})`, async () => {
+      const { page, context } = await signedInPage(h, viewport);
+      await page.goto('/case-law-chat');
+      await page.getByRole('heading', { level: 1, name: 'Case law chat' }).waitFor();
+      await page.getByTestId('chat-usage').getByText('1 of 1 left this week, resets Monday').waitFor();
+      await page.getByLabel('Your question').fill('What is the neighbour principle in negligence?');
+      await page.getByLabel('Your question').press('Enter');
+
+      const answer = page.getByTestId('chat-answer');
+      await answer
+        .getByText(/Donoghue v Stevenson/)
+        .first()
+        .waitFor();
+      const source = answer
+        .getByRole('list', { name: 'Sources' })
+        .getByRole('link', { name: /Donoghue v Stevenson/ });
+      await source.waitFor();
+      // The conversation is kept and listed; the allowance is used.
+      await page.waitForURL(/\/case-law-chat\?c=/);
+      await page.getByTestId('chat-usage').getByText('0 of 1 left this week, resets Monday').waitFor();
+      await page.screenshot({ path: `${SHOTS}/case-law-chat-${name}.png`, fullPage: true });
+
+      await source.click();
+      await page.waitForURL('**/case-law/donoghue-v-stevenson');
+      await page.getByRole('heading', { level: 1, name: 'Donoghue v Stevenson' }).waitFor();
+
+      // Back in the chat the limit is reached: an upgrade offer instead of a question that would fail.
+      await page.goBack();
+      await page.getByText('You have used this week’s allowance').waitFor();
+      expect(await page.getByRole('link', { name: 'See plans and upgrade' }).getAttribute('href')).toBe(
+        '/subscription-plans',
+      );
+      await page.screenshot({ path: `${SHOTS}/case-law-chat-limit-${name}.png`, fullPage: true });
+      await context.close();
+    });
+  }
+
+  it('offers the assistant to a FREE user as an upgrade, and shows the statute chat', async () => {
+    const { page, context } = await signedInPage(h, DESKTOP);
+    await page.goto('/assistant');
+    await page.getByText('Available on Premium, Unlimited and Ultra').waitFor();
+    await page.screenshot({ path: `${SHOTS}/assistant-free.png`, fullPage: true });
+    await page.goto('/statute');
+    await page.getByRole('link', { name: 'Ask the statute chat' }).click();
+    await page.waitForURL('**/statute-chat');
+    await page.getByLabel('Your question').fill('What are the elements of theft?');
+    await page.getByRole('button', { name: 'Ask' }).click();
+    await page
+      .getByTestId('chat-answer')
+      .getByRole('list', { name: 'Sources' })
+      .getByRole('link', { name: /Theft Act 1968, s/ })
+      .first()
+      .waitFor();
+    await page.screenshot({ path: `${SHOTS}/statute-chat-desktop.png`, fullPage: true });
+    await context.close();
+  });
+});
