@@ -5,6 +5,7 @@ import { benchImports, IMPORT_TARGET } from './imports';
 import { benchLibrary, LIBRARY_TARGET, searchVerdict } from './library';
 import { benchMindMaps } from './mindmaps';
 import { benchNotes, NOTES_TARGET } from './notes';
+import { benchPracticeMarking, PRACTICE_TARGET } from './practice';
 import { benchSession, SESSION_TARGET, type SessionFigures } from './session';
 import { benchStudy, STUDY_TARGET, verdict as studyVerdict } from './study';
 import { describeLoad } from './support';
@@ -182,6 +183,22 @@ try {
   broken = true;
   console.error('The AI benchmark could not run:', error);
   rows.push({ benchmark: 'AI', measured: 'not measured', target: '', verdict: 'ERROR' });
+}
+
+console.info('\n== SQE2 practice marking (local engine, 1,500-word answers, 200 runs each) ==');
+try {
+  for (const f of await benchPracticeMarking()) {
+    rows.push({
+      benchmark: `Local marking: ${f.scenario}, ${f.words.toLocaleString('en-GB')} words`,
+      measured: `p50 ${f.p50Ms.toFixed(1)} ms, p99 ${f.p99Ms.toFixed(1)} ms, max ${f.maxMs.toFixed(1)} ms`,
+      target: `< ${PRACTICE_TARGET.ms} ms`,
+      verdict: f.maxMs < PRACTICE_TARGET.ms ? 'PASS' : 'MISS',
+    });
+  }
+} catch (error) {
+  broken = true;
+  console.error('The practice marking benchmark could not run:', error);
+  rows.push({ benchmark: 'SQE2 practice marking', measured: 'not measured', target: '', verdict: 'ERROR' });
 }
 
 console.info('\n== Chat retrieval (in-process, starter library on PGlite, 500 questions per chat) ==');

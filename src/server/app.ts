@@ -24,6 +24,7 @@ import { importRoutes } from './features/imports/routes';
 import { libraryRoutes } from './features/library/routes';
 import { mindMapRoutes } from './features/mindmaps/routes';
 import { noteRoutes } from './features/notes/routes';
+import { practiceRoutes } from './features/practice/routes';
 import { sbaqRoutes } from './features/sbaq/routes';
 import { sqeRoutes } from './features/sqe/routes';
 import { studyRoutes } from './features/study/routes';
@@ -128,6 +129,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(aiRoutes);
   await app.register(libraryRoutes);
   await app.register(sbaqRoutes);
+  await app.register(practiceRoutes);
   await app.register(chatRoutes);
 
   await registerClient(app, deps.clientDir ?? defaultClientDir);

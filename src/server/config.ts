@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { PRACTICE_LIMITS } from '../shared/practice';
 
 // The only reader of process.env (ARCHITECTURE.md). Everything else receives a Config.
 const env = z.object({
@@ -28,6 +29,7 @@ const env = z.object({
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
   LIBRARY_DATA_DIR: z.string().optional(),
   SBAQ_DATA_DIR: z.string().optional(),
+  PRACTICE_DATA_DIR: z.string().optional(),
   LIBRARY_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(1_000),
 });
 
@@ -63,6 +65,7 @@ export type Config = {
   libraryCacheEntries: number;
   /** The SBAQ bank's data files, loaded (upserted by id) on every start (docs/decisions/0016). */
   sbaqDataDir: string;
+  practiceDataDir: string;
   /** Rate limits for sign-in, registration and other abuse-prone endpoints (per fixed window). */
   rateLimits: Record<RateLimitName, { max: number; windowSeconds: number }>;
 };
@@ -72,7 +75,8 @@ export type RateLimitName =
   | 'loginPerAccount'
   | 'registerPerIp'
   | 'passwordPerAccount'
-  | 'contactPerIp';
+  | 'contactPerIp'
+  | 'demoPerIp';
 
 export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   loginPerIp: { max: 20, windowSeconds: 300 },
@@ -80,6 +84,8 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   registerPerIp: { max: 10, windowSeconds: 3600 },
   passwordPerAccount: { max: 10, windowSeconds: 900 },
   contactPerIp: { max: 5, windowSeconds: 3600 },
+  // A visitor's demo feedback (issue 7): enough to try every demo, not to use Ratio without an account.
+  demoPerIp: { max: PRACTICE_LIMITS.demoPerHour, windowSeconds: 3600 },
 };
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -120,6 +126,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     ),
     libraryCacheEntries: e.LIBRARY_CACHE_ENTRIES,
     sbaqDataDir: path.resolve(e.SBAQ_DATA_DIR ?? fileURLToPath(new URL('../../data/sbaq', import.meta.url))),
+    practiceDataDir: path.resolve(
+      e.PRACTICE_DATA_DIR ?? fileURLToPath(new URL('../../data/practice', import.meta.url)),
+    ),
     rateLimits: DEFAULT_RATE_LIMITS,
   };
 }

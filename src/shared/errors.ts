@@ -140,6 +140,21 @@ export const MESSAGES = {
   sbaqNoQuestions: 'The question bank has no questions for the subjects and topics chosen yet.',
   sbaqTooFewQuestions: (n: number) =>
     `Only ${n} questions match the subjects and topics chosen: ask for ${n} or fewer, or choose more.`,
+  // SQE2 practice tools
+  practiceScenarioNotFound: 'That scenario does not exist for this tool.',
+  practiceSessionNotFound: 'Practice attempt not found.',
+  practiceAnswerNeeded: 'Write your answer before submitting.',
+  practiceNoteNeeded: 'Write your attendance note before submitting.',
+  practiceNoAnswerYet: 'An interview or a hearing starts without an answer: you write it at the end.',
+  practiceNotConversation: 'Only interviews and hearings take turns; submit a written answer instead.',
+  practiceSubmitted: 'This attempt has been submitted, so it can no longer change.',
+  practiceTimeUp: 'Time is up for this attempt: finish it now to get your feedback.',
+  practiceTooManyTurns: (n: number) => `This attempt has reached its limit of ${n} turns: finish it now.`,
+  practiceTurnRace:
+    'Another tab added to this conversation at the same moment. Reload to see it, then carry on.',
+  practiceNothingSaid: 'Make your submissions before finishing.',
+  demoRateLimited:
+    'You have tried the demo several times this hour. Sign up for free to keep practising, or try again later.',
 } as const;
 
 export type ApiErrorDetail = { path: string; message: string };

@@ -1,4 +1,6 @@
-import type { FlashcardsOutput, MindMapOutput, NoteOutput } from './schemas';
+import type { MeasureResult, TranscriptTurn } from '../../shared/contracts/practice';
+import type { Measure, PracticeScenario } from '../../shared/contracts/practice-data';
+import type { FlashcardsOutput, MindMapOutput, NoteOutput, PracticeJudgement } from './schemas';
 
 // One interface for every AI feature (docs/decisions/0015-ai-engines.md). Two engines implement it: `local`
 // (offline, deterministic extraction) and `openai` (any Chat Completions endpoint). Callers never know which.
@@ -48,6 +50,26 @@ export type Citation = {
  */
 export type ChatEvent = { type: 'text'; text: string } | { type: 'citations'; citations: Citation[] };
 
+/**
+ * What one automatic check (src/server/ai/practice/measures.ts) found in an attempt. The same figures are
+ * shown with either engine; `score` (0 to 1) is what the local marker weighs them by.
+ */
+export type MeasureOutcome = {
+  measure: Measure;
+  score: number;
+  results: MeasureResult[];
+  strengths: string[];
+  missing: string[];
+};
+
+/** An SQE2 practice attempt to mark: the written answer (or attendance note) and any transcript. */
+export type PracticeAttempt = {
+  scenario: PracticeScenario;
+  answer: string;
+  transcript: TranscriptTurn[];
+  measures: MeasureOutcome[];
+};
+
 export interface AiEngine {
   readonly kind: 'local' | 'openai';
   /** Cards checked against the output schema; at most `options.count`, only of `options.kinds`. */
@@ -71,4 +93,14 @@ export interface AiEngine {
     signal: AbortSignal,
     options?: { tier?: ModelTier },
   ): AsyncIterable<ChatEvent>;
+  /**
+   * Marks an attempt against its scenario's marking guide: a mark of 0 to 5 per criterion with reasons, what
+   * was done well and what was missing. The caller adds the measures and the model answer.
+   */
+  markPractice(attempt: PracticeAttempt, call: AiCall): Promise<PracticeJudgement>;
+  /**
+   * Interviewing: the simulated client's answer to the candidate's last question in `transcript`, telling
+   * only facts that the questions so far have asked about.
+   */
+  clientReply(scenario: PracticeScenario, transcript: TranscriptTurn[], call: AiCall): Promise<string>;
 }

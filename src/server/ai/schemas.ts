@@ -131,3 +131,26 @@ export function checked<T>(schema: z.ZodType<T>, value: unknown): T {
   if (!result.success) throw new AppError('unavailable', MESSAGES.aiInvalidAnswer, undefined);
   return result.data;
 }
+
+/**
+ * An engine's marking of a practice attempt (src/server/ai/engine.ts, markPractice): one mark per criterion
+ * of the guide, by id. The service checks that every criterion is marked exactly once.
+ */
+export const practiceJudgement = z.object({
+  criteria: z
+    .array(
+      z.object({
+        id: z.string().min(1).max(80),
+        mark: z.number().int().min(0).max(5),
+        reasons: z.array(z.string().trim().min(1).max(600)).min(1).max(8),
+      }),
+    )
+    .min(1)
+    .max(10),
+  strengths: z.array(z.string().trim().min(1).max(400)).max(10),
+  missing: z.array(z.string().trim().min(1).max(400)).max(15),
+});
+export type PracticeJudgement = z.infer<typeof practiceJudgement>;
+
+/** The simulated client's reply in an interview. */
+export const clientReplyOutput = z.object({ reply: z.string().trim().min(1).max(2000) });

@@ -171,3 +171,21 @@ export type SbaqHistory = z.infer<typeof sbaqHistory>;
 
 export const percentOf = (part: number, whole: number) =>
   whole === 0 ? 0 : Math.round((100 * part) / whole);
+
+// ---- The public demo (/demo/sbaq): five fixed bank questions, marked without an account or a stored row ----
+
+export const demoSbaq = z.object({ questions: z.array(sbaqQuizQuestion) });
+export type DemoSbaq = z.infer<typeof demoSbaq>;
+export const demoSbaqAnswers = z.object({
+  /** { [questionId]: 'A'..'E' }; questions left out count as not answered. */
+  answers: z
+    .record(z.string().max(100), optionKey)
+    .refine((a) => Object.keys(a).length <= 20, 'At most 20 answers.'),
+});
+export const demoSbaqResult = z.object({
+  score: z.number(),
+  total: z.number(),
+  percent: z.number(),
+  questions: z.array(sbaqReviewedQuestion),
+});
+export type DemoSbaqResult = z.infer<typeof demoSbaqResult>;

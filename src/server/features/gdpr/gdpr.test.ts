@@ -120,9 +120,23 @@ describe('my data (UK GDPR)', () => {
       },
       as: a,
     });
+    const practice = await t.request({
+      method: 'POST',
+      url: '/api/practice/legal-writing/sessions',
+      payload: { scenarioId: 'legal-writing-01', answer: 'Only-A-letter' },
+      as: a,
+    });
+    expect(practice.statusCode, practice.body).toBe(201);
     const res = await t.request({ method: 'GET', url: '/api/me/export', as: a });
     expect(res.statusCode).toBe(200);
     const mine = res.json();
+    expect(mine.practiceAttempts).toEqual([
+      expect.objectContaining({
+        tool: 'legal-writing',
+        answer: 'Only-A-letter',
+        feedback: expect.any(Object),
+      }),
+    ]);
     expect(mine.subjects).toEqual([expect.objectContaining({ name: 'Only-A-subject-name' })]);
     expect(mine.flashcards).toEqual([expect.objectContaining({ front: 'Only-A-card' })]);
     expect(mine.studyCards).toHaveLength(1);

@@ -9,6 +9,7 @@ import {
   flashcards,
   mindMaps,
   notes,
+  practiceSessions,
   reviewLogs,
   sbaqQuizzes,
   sbaqResults,
@@ -31,6 +32,7 @@ const { userId: _u, ...usageColumns } = getTableColumns(aiUsage);
 const { userId: _q, ...quizColumns } = getTableColumns(sbaqQuizzes);
 const { userId: _qr, ...resultColumns } = getTableColumns(sbaqResults);
 const { userId: _cc, ...conversationColumns } = getTableColumns(chatConversations);
+const { userId: _p, ...practiceColumns } = getTableColumns(practiceSessions);
 
 export async function studyMaterialOf(db: Executor, userId: string) {
   const [
@@ -47,6 +49,7 @@ export async function studyMaterialOf(db: Executor, userId: string) {
     quizRows,
     resultRows,
     conversationRows,
+    practiceRows,
   ] = await Promise.all([
     db
       .select(subjectColumns)
@@ -81,6 +84,11 @@ export async function studyMaterialOf(db: Executor, userId: string) {
       .orderBy(asc(sbaqQuizzes.startedAt)),
     db.select(resultColumns).from(sbaqResults).where(eq(sbaqResults.userId, userId)),
     db.select(conversationColumns).from(chatConversations).where(eq(chatConversations.userId, userId)),
+    db
+      .select(practiceColumns)
+      .from(practiceSessions)
+      .where(eq(practiceSessions.userId, userId))
+      .orderBy(asc(practiceSessions.startedAt)),
   ]);
   const messages = conversationRows.length
     ? await db
@@ -111,5 +119,6 @@ export async function studyMaterialOf(db: Executor, userId: string) {
       ...c,
       messages: messages.filter((m) => m.conversationId === c.id),
     })),
+    practiceAttempts: practiceRows,
   };
 }

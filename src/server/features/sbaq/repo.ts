@@ -71,6 +71,16 @@ export async function questionsByIds(db: Executor, ids: string[]): Promise<Quest
   return db.select().from(sbaqQuestions).where(inArray(sbaqQuestions.id, ids));
 }
 
+/** The first bank question (by id) of each subject given, in the order given: the public demo's questions. */
+export async function firstBankQuestions(db: Executor, subjects: string[]): Promise<QuestionRow[]> {
+  const rows = await db
+    .selectDistinctOn([sbaqQuestions.subject])
+    .from(sbaqQuestions)
+    .where(and(eq(sbaqQuestions.origin, 'bank'), inArray(sbaqQuestions.subject, subjects)))
+    .orderBy(sbaqQuestions.subject, asc(sbaqQuestions.id));
+  return subjects.flatMap((s) => rows.filter((r) => r.subject === s));
+}
+
 /** How many of the user's quizzes (taken or abandoned) each question has appeared in. */
 export async function timesServed(db: Executor, userId: string): Promise<Map<string, number>> {
   const result = await db.execute(sql`

@@ -3,6 +3,7 @@ import type { AiEngine, CardKind } from '../../engine';
 import { flashcardsOutput, mindMapOutput, noteOutput } from '../../schemas';
 import { type AiConfig, completeJson, createClient } from './call';
 import { openAiAnswer } from './chat';
+import { openAiClientReply, openAiMarkPractice } from './practice';
 import { flashcardMessages, mindMapMessages, noteMessages } from './prompts';
 
 // Any OpenAI-compatible Chat Completions endpoint, through the official SDK, with JSON-schema structured
@@ -58,5 +59,7 @@ export function createOpenAiEngine(ai: AiConfig): AiEngine {
     },
     answer: (question, passages, history, signal, options) =>
       openAiAnswer(client, ai, question, passages, history, signal, options?.tier ?? 'standard'),
+    markPractice: (attempt, call) => openAiMarkPractice(client, ai, attempt, call),
+    clientReply: (scenario, transcript, call) => openAiClientReply(client, ai, scenario, transcript, call),
   };
 }

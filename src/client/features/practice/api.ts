@@ -1,0 +1,169 @@
+import { api } from '@client/lib/api';
+import type { AiUsage } from '@shared/contracts/ai';
+import type {
+  CreatePracticeSession,
+  Feedback,
+  PracticeHistory,
+  PracticeSession,
+  ScenarioSummary,
+  ScenarioView,
+} from '@shared/contracts/practice';
+import type { DemoSbaq, DemoSbaqResult } from '@shared/contracts/sbaq';
+import type { PracticeTool, WrittenTool } from '@shared/practice';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+// The SQE2 practice tools' server calls (API.md "practice"; src/shared/contracts/practice.ts).
+
+// Shared by convention with the AI tools hub and the SBAQ screens: a new attempt refreshes the usage shown.
+export const usageKey = ['ai', 'usage'] as const;
+export const practiceKeys = {
+  all: ['practice'] as const,
+  scenarios: (tool: PracticeTool) => ['practice', tool, 'scenarios'] as const,
+  scenario: (tool: PracticeTool, id: string) => ['practice', tool, 'scenario', id] as const,
+  session: (tool: PracticeTool, id: string) => ['practice', tool, 'session', id] as const,
+  history: (tool: PracticeTool, cursor: string | null, limit: number) =>
+    ['practice', tool, 'history', cursor ?? '', limit] as const,
+  demo: (tool: WrittenTool) => ['practice', 'demo', tool] as const,
+};
+
+const base = (tool: PracticeTool) => `/practice/${tool}`;
+
+/** The week's allowance of every AI tool; the practice screens show their own tool's line. */
+export function useAiUsage() {
+  return useQuery({ queryKey: usageKey, queryFn: ({ signal }) => api.get<AiUsage>('/ai/usage', { signal }) });
+}
+
+export function usePracticeScenarios(tool: PracticeTool) {
+  return useQuery({
+    queryKey: practiceKeys.scenarios(tool),
+    queryFn: ({ signal }) =>
+      api.get<{ items: ScenarioSummary[] }>(`${base(tool)}/scenarios`, { signal }).then((r) => r.items),
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function usePracticeScenario(tool: PracticeTool, scenarioId: string | null) {
+  return useQuery({
+    queryKey: practiceKeys.scenario(tool, scenarioId ?? ''),
+    queryFn: ({ signal }) =>
+      api
+        .get<{ scenario: ScenarioView }>(`${base(tool)}/scenarios/${encodeURIComponent(scenarioId ?? '')}`, {
+          signal,
+        })
+        .then((r) => r.scenario),
+    enabled: Boolean(scenarioId),
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** Starts an attempt: a written tool's answer is marked at once; an interview or hearing begins. */
+export function useStartPractice(tool: PracticeTool) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreatePracticeSession) =>
+      api.post<{ session: PracticeSession }>(`${base(tool)}/sessions`, body).then((r) => r.session),
+    onSuccess: (session) => {
+      client.setQueryData(practiceKeys.session(tool, session.id), session);
+      void client.invalidateQueries({ queryKey: usageKey });
+      void client.invalidateQueries({ queryKey: ['practice', tool, 'history'] });
+    },
+    // A refusal at the weekly limit also means the usage shown is out of date.
+    onError: () => void client.invalidateQueries({ queryKey: usageKey }),
+  });
+}
+
+export function usePracticeSession(tool: PracticeTool, id: string | null) {
+  return useQuery({
+    queryKey: practiceKeys.session(tool, id ?? ''),
+    queryFn: ({ signal }) =>
+      api
+        .get<{ session: PracticeSession }>(`${base(tool)}/sessions/${encodeURIComponent(id ?? '')}`, {
+          signal,
+        })
+        .then((r) => r.session),
+    enabled: Boolean(id),
+    // An interview in progress is the user's own work: refetching on focus could race a turn being sent.
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** One question to the client, or one part of the submissions to the judge; answers with the reply added. */
+export function useSendTurn(tool: PracticeTool, id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (text: string) =>
+      api
+        .post<{ session: PracticeSession }>(
+          `${base(tool)}/sessions/${encodeURIComponent(id)}/turns`,
+          { text },
+          // Asking the same question twice on purpose is allowed.
+          { allowDuplicate: true },
+        )
+        .then((r) => r.session),
+    onSuccess: (session) => client.setQueryData(practiceKeys.session(tool, id), session),
+  });
+}
+
+/** Ends an interview with its attendance note, or a hearing; answers with the feedback. */
+export function useSubmitPractice(tool: PracticeTool, id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (answer: string | undefined) =>
+      api
+        .post<{ session: PracticeSession }>(
+          `${base(tool)}/sessions/${encodeURIComponent(id)}/submit`,
+          answer === undefined ? {} : { answer },
+          { allowDuplicate: true },
+        )
+        .then((r) => r.session),
+    onSuccess: (session) => {
+      client.setQueryData(practiceKeys.session(tool, id), session);
+      void client.invalidateQueries({ queryKey: ['practice', tool, 'history'] });
+    },
+  });
+}
+
+export function usePracticeHistory(tool: PracticeTool, cursor: string | null, limit = 20) {
+  return useQuery({
+    queryKey: practiceKeys.history(tool, cursor, limit),
+    queryFn: ({ signal }) =>
+      api.get<PracticeHistory>(`${base(tool)}/sessions`, {
+        signal,
+        query: { limit, cursor: cursor ?? undefined },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+// ---- Public demos: no account, nothing stored ----
+
+export function useDemoScenario(tool: WrittenTool) {
+  return useQuery({
+    queryKey: practiceKeys.demo(tool),
+    queryFn: ({ signal }) =>
+      api.get<{ scenario: ScenarioView }>(`/demo/${tool}`, { signal }).then((r) => r.scenario),
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useDemoFeedback(tool: WrittenTool) {
+  return useMutation({
+    mutationFn: (answer: string) =>
+      api.post<{ feedback: Feedback }>(`/demo/${tool}/feedback`, { answer }).then((r) => r.feedback),
+  });
+}
+
+export function useDemoSbaq() {
+  return useQuery({
+    queryKey: ['practice', 'demo', 'sbaq'] as const,
+    queryFn: ({ signal }) => api.get<DemoSbaq>('/demo/sbaq', { signal }),
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useDemoSbaqMarking() {
+  return useMutation({
+    mutationFn: (answers: Record<string, string>) =>
+      api.post<DemoSbaqResult>('/demo/sbaq/feedback', { answers }),
+  });
+}

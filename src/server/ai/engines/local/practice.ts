@@ -1,0 +1,324 @@
+import type { TranscriptTurn } from '../../../../shared/contracts/practice';
+import type {
+  Criterion,
+  MarkingPoint,
+  Measure,
+  PracticeScenario,
+} from '../../../../shared/contracts/practice-data';
+import type { PracticeTool } from '../../../../shared/practice';
+import type { MeasureOutcome, PracticeAttempt } from '../../engine';
+import { compileCues, matches, type PreparedText, prepareText } from '../../practice/cues';
+import { markedText } from '../../practice/measures';
+import { isOpenQuestion, SUMMARISING } from '../../practice/questions';
+import type { PracticeJudgement } from '../../schemas';
+import { clip, wordCount } from './text';
+
+// The local engine's SQE2 marking: a point of the guide is made when one of its cues is in the answer, and a
+// criterion's mark is the weighted share of its points made, blended with its measures' scores. Cue matching
+// misses points made in other words, so the scale is generous at the top: an answer that makes most of the
+// points should read as a B or an A, not a C.
+
+/** Share of the criterion (0 to 1) at or above which each mark is given, from 5 down. */
+const MARK_FLOORS: Array<[number, number]> = [
+  [0.85, 5],
+  [0.68, 4],
+  [0.5, 3],
+  [0.33, 2],
+  [0.15, 1],
+];
+const POINTS_WEIGHT = 0.6;
+// Measures of the writing itself (short sentences, no vague words) flatter an answer of three lines; below
+// these lengths their scores are scaled down, so a thin answer cannot earn a skills mark by saying little.
+// A drafted clause can be short and complete; an analysis cannot.
+const SUBSTANCE_WORDS: Record<PracticeTool, number> = {
+  'legal-writing': 150,
+  'legal-drafting': 80,
+  'case-analysis': 200,
+  interviewing: 100,
+  advocacy: 150,
+};
+const WRITING_MEASURES = new Set<Measure>([
+  'letter-form',
+  'plain-english',
+  'tone',
+  'defined-terms',
+  'ambiguity',
+  'clause-structure',
+  'headings',
+  'citations',
+  'advocacy-structure',
+]);
+const MEASURE_NAMES: Record<Measure, string> = {
+  'letter-form': 'the form of the letter',
+  'plain-english': 'plain English',
+  tone: 'tone for the reader',
+  'defined-terms': 'defined terms',
+  ambiguity: 'ambiguity',
+  'clause-structure': 'clause structure',
+  headings: 'headings and structure',
+  citations: 'citation of authority',
+  questioning: 'questioning technique',
+  'facts-elicited': 'facts drawn out',
+  'advocacy-structure': 'the structure of the submissions',
+  'answers-judge': 'answering the judge',
+};
+const REASONS_MAX = 8;
+
+export const markOf = (share: number) => MARK_FLOORS.find(([floor]) => share >= floor)?.[1] ?? 0;
+
+// "Explains that ..." becomes "You explained that ..." (made) or "You did not explain that ..." (missed).
+const IRREGULAR_PAST: Record<string, string> = {
+  set: 'set',
+  put: 'put',
+  give: 'gave',
+  make: 'made',
+  draw: 'drew',
+  deal: 'dealt',
+  tell: 'told',
+  seek: 'sought',
+  take: 'took',
+  say: 'said',
+  get: 'got',
+  write: 'wrote',
+  keep: 'kept',
+  find: 'found',
+  lead: 'led',
+  bring: 'brought',
+  choose: 'chose',
+  know: 'knew',
+  leave: 'left',
+  mean: 'meant',
+  see: 'saw',
+  think: 'thought',
+  understand: 'understood',
+  hold: 'held',
+  do: 'did',
+  go: 'went',
+  have: 'had',
+  pay: 'paid',
+  send: 'sent',
+  spot: 'spotted',
+  stop: 'stopped',
+  plan: 'planned',
+  submit: 'submitted',
+  refer: 'referred',
+  commit: 'committed',
+  omit: 'omitted',
+  permit: 'permitted',
+  admit: 'admitted',
+  prefer: 'preferred',
+  transfer: 'transferred',
+  flag: 'flagged',
+};
+const NOT_VERBS = new Set([
+  'this',
+  'its',
+  'his',
+  'has',
+  'was',
+  'is',
+  'as',
+  'thus',
+  'unless',
+  'always',
+  'perhaps',
+  'whereas',
+]);
+
+function baseOf(verb: string): string {
+  if (verb.endsWith('ies')) return `${verb.slice(0, -3)}y`;
+  if (/(?:ch|sh|ss|x|z|o)es$/.test(verb)) return verb.slice(0, -2);
+  return verb.slice(0, -1);
+}
+function pastOf(base: string): string {
+  if (IRREGULAR_PAST[base]) return IRREGULAR_PAST[base]!;
+  if (base.endsWith('e')) return `${base}d`;
+  if (/[^aeiou]y$/.test(base)) return `${base.slice(0, -1)}ied`;
+  return `${base}ed`;
+}
+
+const sentence = (s: string) => (/[.!?]$/.test(s.trim()) ? s.trim() : `${s.trim()}.`);
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+
+/** A point of the guide said to the candidate: what they did, or did not do. */
+export function pointSentence(text: string, made: boolean): string {
+  const m = /^(?:([A-Z][a-z]+ly)\s+([a-z]+)|([A-Z][a-z]+))\b(.*)$/s.exec(text.trim());
+  if (m) {
+    const adverb = m[1] ? `${m[1].toLowerCase()} ` : '';
+    const verb = (m[2] ?? m[3]!).toLowerCase();
+    const rest = m[4]!;
+    const thirdPerson =
+      (verb.length >= 4 && verb.endsWith('s') && !/(?:ss|us|is)$/.test(verb)) || /sses$/.test(verb);
+    if (thirdPerson && !NOT_VERBS.has(verb)) {
+      const base = baseOf(verb);
+      return clip(
+        sentence(made ? `You ${adverb}${pastOf(base)}${rest}` : `You did not ${adverb}${base}${rest}`),
+        600,
+      );
+    }
+  }
+  return clip(
+    sentence(
+      `${made ? 'You dealt with this point' : 'You did not deal with this point'}: ${lowerFirst(text.trim())}`,
+    ),
+    600,
+  );
+}
+
+/** A measure's outcome as reasons: how it scored, then its most useful remarks. */
+function measureReasons(outcome: MeasureOutcome, detail: boolean): string[] {
+  const name = MEASURE_NAMES[outcome.measure];
+  const first = outcome.missing[0] ?? outcome.strengths[0] ?? outcome.results[0]?.comment;
+  const reasons = [
+    clip(
+      `On ${name}, the checks scored ${Math.round(outcome.score * 100)}%.${first ? ` ${sentence(first)}` : ''}`,
+      600,
+    ),
+  ];
+  if (detail)
+    for (const row of outcome.results.slice(0, 3))
+      reasons.push(clip(`${row.label}: ${sentence(row.value)} ${sentence(row.comment)}`, 600));
+  return reasons;
+}
+
+type CriterionMarking = {
+  id: string;
+  mark: number;
+  reasons: string[];
+  made: MarkingPoint[];
+  missed: MarkingPoint[];
+};
+
+function markCriterion(
+  criterion: Criterion,
+  prepared: PreparedText,
+  outcomes: Map<Measure, MeasureOutcome>,
+  substance: number,
+): CriterionMarking {
+  const byWeight = (a: MarkingPoint, b: MarkingPoint) => b.weight - a.weight;
+  const made = criterion.points.filter((p) => matches(compileCues(p.cues), prepared)).sort(byWeight);
+  const missed = criterion.points.filter((p) => !made.includes(p)).sort(byWeight);
+  const total = criterion.points.reduce((sum, p) => sum + p.weight, 0);
+  const pointsShare = total ? made.reduce((sum, p) => sum + p.weight, 0) / total : null;
+
+  const measured = criterion.measures.flatMap((m) => {
+    const o = outcomes.get(m);
+    return o ? [o] : [];
+  });
+  const measureShare = measured.length
+    ? measured.reduce((sum, o) => sum + o.score * (WRITING_MEASURES.has(o.measure) ? substance : 1), 0) /
+      measured.length
+    : null;
+
+  let share: number;
+  if (pointsShare !== null && measureShare !== null)
+    share = POINTS_WEIGHT * pointsShare + (1 - POINTS_WEIGHT) * measureShare;
+  else share = pointsShare ?? measureShare ?? 0;
+  let mark = markOf(share);
+  // An examiner does not give a pass to an answer that misses every key issue of a criterion.
+  const keys = criterion.points.filter((p) => p.weight === 2);
+  const keysMade = made.filter((p) => p.weight === 2).length;
+  if (keys.length && keysMade === 0) mark = Math.min(mark, 2);
+
+  const reasons: string[] = [];
+  if (criterion.points.length) {
+    const keyNote = keys.length
+      ? keysMade === keys.length
+        ? `, including ${keys.length === 1 ? 'the key one' : keys.length === 2 ? 'both key ones' : `all ${keys.length} key ones`}`
+        : keysMade
+          ? `, including ${keysMade} of the ${keys.length} key ones`
+          : `, but none of the key ${keys.length === 1 ? 'one' : 'ones'}`
+      : '';
+    reasons.push(
+      made.length
+        ? `You made ${made.length} of the ${criterion.points.length} points this criterion looks for${keyNote}.`
+        : `You made none of the ${criterion.points.length} points this criterion looks for.`,
+    );
+    const room = REASONS_MAX - 1 - measured.length;
+    // Half the room for what was made and half for what was missed, unless one side needs less.
+    const madeRoom = Math.min(made.length, Math.max(1, Math.ceil(room / 2), room - missed.length));
+    for (const p of made.slice(0, madeRoom)) reasons.push(pointSentence(p.text, true));
+    for (const p of missed.slice(0, Math.max(0, room - madeRoom))) reasons.push(pointSentence(p.text, false));
+  }
+  for (const o of measured)
+    reasons.push(...measureReasons(o, criterion.points.length === 0 && measured.length <= 2));
+  return { id: criterion.id, mark, reasons: reasons.slice(0, REASONS_MAX), made, missed };
+}
+
+/**
+ * Marks every criterion of the guide. Points are matched in the answer (for interviewing, the attendance
+ * note); in advocacy, in the submissions as spoken and any closing words.
+ */
+export function localMarkPractice(attempt: PracticeAttempt): PracticeJudgement {
+  const text = markedText(attempt.scenario, attempt.answer, attempt.transcript);
+  const prepared = prepareText(text);
+  const outcomes = new Map(attempt.measures.map((o) => [o.measure, o]));
+  const substance = Math.min(1, wordCount(text) / SUBSTANCE_WORDS[attempt.scenario.tool]);
+  const marked = attempt.scenario.guide.criteria.map((c) => markCriterion(c, prepared, outcomes, substance));
+  const made = marked.flatMap((c) => c.made);
+  const missed = marked.flatMap((c) => c.missed).sort((a, b) => b.weight - a.weight);
+  return {
+    criteria: marked.map(({ id, mark, reasons }) => ({ id, mark, reasons })),
+    strengths: [...new Set([...made.map((p) => p.text), ...attempt.measures.flatMap((o) => o.strengths)])]
+      .slice(0, 10)
+      .map((s) => clip(s, 400)),
+    missing: [...new Set(missed.map((p) => p.text))].slice(0, 15).map((s) => clip(s, 400)),
+  };
+}
+
+// ---- The simulated client ----
+
+const CONNECTORS = ['', 'Also, ', 'Oh, and '];
+// Words that may lose their capital after "Also, "; a name or "I" keeps it.
+const LOWERABLE = new Set(
+  'the my we he she it they there that this our his her a an when after before on in at about one two'.split(
+    ' ',
+  ),
+);
+const REPLY_MAX = 2_000;
+const CONFIRMATION = 'Yes, that is right.';
+const folded = (s: string) => s.toLowerCase().replace(/[‘’]/g, "'").replace(/\s+/g, ' ').trim();
+
+function joinFacts(texts: string[]): string {
+  let reply = '';
+  texts.forEach((text, i) => {
+    const first = text.split(/\s/)[0]!.toLowerCase();
+    const connector = CONNECTORS[Math.min(i, CONNECTORS.length - 1)]!;
+    const body = connector && LOWERABLE.has(first) ? lowerFirst(text) : text;
+    const next = `${reply}${reply ? ' ' : ''}${connector}${body}`;
+    if (next.length <= REPLY_MAX) reply = next;
+  });
+  return reply;
+}
+
+/**
+ * The client's answer to the candidate's last turn: the untold facts that turn asks about (three at most);
+ * else, to an open question, the next fact the client would volunteer; to a summary, agreement; to a
+ * question about something already told, that again; else a deflection, in turn.
+ */
+export function localClientReply(scenario: PracticeScenario, transcript: TranscriptTurn[]): string {
+  const client = scenario.client;
+  if (!client) return 'I am sorry, I am not sure I can help with that.';
+  const question = transcript.findLast((t) => t.role === 'candidate');
+  if (!question) return client.opening;
+  const said = transcript.filter((t) => t.role === 'client').map((t) => folded(t.text));
+  const heard = said.join('\n');
+  const untold = client.facts.filter((f) => !heard.includes(folded(f.text)));
+  const prepared = prepareText(question.text);
+  const asked = untold.filter((f) => matches(compileCues(f.cues), prepared)).slice(0, 3);
+  if (asked.length) return joinFacts(asked.map((f) => f.text));
+  const asking = question.text.replace(/[‘’]/g, "'");
+  const volunteered = isOpenQuestion(asking) ? untold.find((f) => f.open) : undefined;
+  if (volunteered) return clip(volunteered.text, REPLY_MAX);
+  // Checking back with the client is good practice: the client agrees rather than seeming lost.
+  if (SUMMARISING.test(asking)) return CONFIRMATION;
+  // Asked again about something already told: a real client repeats it rather than seeming lost.
+  const repeated = client.facts.find((f) => !untold.includes(f) && matches(compileCues(f.cues), prepared));
+  if (repeated) {
+    const first = repeated.text.split(/\s/)[0]!.toLowerCase();
+    return clip(`As I said, ${LOWERABLE.has(first) ? lowerFirst(repeated.text) : repeated.text}`, REPLY_MAX);
+  }
+  const deflections = new Set(client.deflections.map(folded));
+  const deflected = said.filter((s) => deflections.has(s)).length;
+  return client.deflections[deflected % client.deflections.length]!;
+}

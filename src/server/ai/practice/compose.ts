@@ -1,0 +1,67 @@
+import { type Feedback, feedback } from '../../../shared/contracts/practice';
+import type { PracticeScenario } from '../../../shared/contracts/practice-data';
+import { MESSAGES } from '../../../shared/errors';
+import { gradeOf, MAX_MARK } from '../../../shared/practice';
+import { AppError } from '../../platform/errors';
+import type { MeasureOutcome } from '../engine';
+import type { PracticeJudgement } from '../schemas';
+
+// The feedback a candidate sees, from an engine's judgement and our own measures. An engine (a model above
+// all) may mark a criterion twice, skip one or invent one; that is refused with the same error as any other
+// unusable AI answer, so the caller retries or fails cleanly instead of showing a partial mark.
+
+const LIMITS = { strengths: 12, missing: 20 } as const;
+
+/** Each text once (ignoring case and spacing), in first-seen order, at most `max`. */
+function distinct(texts: string[], max: number): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const text of texts) {
+    const t = text.trim();
+    const key = t.toLowerCase().replace(/\s+/g, ' ');
+    if (!t || seen.has(key)) continue;
+    seen.add(key);
+    out.push(t);
+    if (out.length === max) break;
+  }
+  return out;
+}
+
+export function composeFeedback(
+  scenario: PracticeScenario,
+  judgement: PracticeJudgement,
+  measures: MeasureOutcome[],
+  engine: 'local' | 'openai',
+): Feedback {
+  const guide = scenario.guide.criteria;
+  const marked = new Map(judgement.criteria.map((c) => [c.id, c]));
+  const known = new Set(guide.map((c) => c.id));
+  const exactlyOnce =
+    marked.size === judgement.criteria.length &&
+    judgement.criteria.length === guide.length &&
+    judgement.criteria.every((c) => known.has(c.id));
+  if (!exactlyOnce) throw new AppError('unavailable', MESSAGES.aiInvalidAnswer, undefined);
+
+  const criteria = guide.map((c) => {
+    const mark = marked.get(c.id)!;
+    return {
+      id: c.id,
+      name: c.name,
+      kind: c.kind,
+      mark: mark.mark,
+      grade: gradeOf(mark.mark),
+      reasons: mark.reasons,
+    };
+  });
+  const total = criteria.reduce((sum, c) => sum + c.mark, 0);
+  return feedback.parse({
+    percent: Math.round((100 * total) / (MAX_MARK * criteria.length)),
+    grade: gradeOf(total / criteria.length),
+    criteria,
+    strengths: distinct([...judgement.strengths, ...measures.flatMap((m) => m.strengths)], LIMITS.strengths),
+    missing: distinct([...judgement.missing, ...measures.flatMap((m) => m.missing)], LIMITS.missing),
+    modelAnswer: scenario.modelAnswer,
+    measures: measures.flatMap((m) => m.results),
+    engine,
+  } satisfies Feedback);
+}
