@@ -7,53 +7,6 @@ export const COMING_SOON = {
     name: 'Blog post',
     about: 'Articles on studying law and preparing for the SQE will be published here.',
   },
-  demoSbaq: {
-    name: 'SBAQ demo',
-    about: 'Try a short set of single-best-answer questions in the style of SQE1, without an account.',
-  },
-  demoLegalWriting: {
-    name: 'Legal writing demo',
-    about: 'Try a sample SQE2 legal writing task and see the kind of feedback Ratio gives.',
-  },
-  demoLegalDrafting: {
-    name: 'Legal drafting demo',
-    about: 'Try a sample SQE2 legal drafting task and see the kind of feedback Ratio gives.',
-  },
-  demoCaseAnalysis: {
-    name: 'Case analysis demo',
-    about: 'Try a sample case and matter analysis task and see the kind of feedback Ratio gives.',
-  },
-  legalWriting: {
-    name: 'Legal Writing Mock',
-    about: 'Practise the SQE2 legal writing skill on a realistic task and get structured feedback.',
-  },
-  legalWritingHistory: { name: 'Legal writing history', about: 'Look back at your legal writing attempts.' },
-  legalDrafting: {
-    name: 'Legal Drafting Mock',
-    about: 'Practise the SQE2 legal drafting skill on a realistic task and get structured feedback.',
-  },
-  legalDraftingHistory: {
-    name: 'Legal drafting history',
-    about: 'Look back at your legal drafting attempts.',
-  },
-  interviewing: {
-    name: 'Client interviewing practice',
-    about: 'Practise the SQE2 client interviewing skill with a simulated client.',
-  },
-  advocacy: {
-    name: 'Advocacy practice',
-    about: 'Prepare and practise short SQE2-style advocacy submissions.',
-  },
-  caseAnalysis: {
-    name: 'Case and Matter Analysis Mock',
-    about:
-      'Practise the SQE2 case and matter analysis skill on a realistic file and get structured feedback.',
-  },
-  caseAnalysisHistory: {
-    name: 'Case analysis history',
-    about: 'Look back at your case and matter analysis attempts.',
-  },
-  feedback: { name: 'Feedback', about: 'Read detailed feedback on one of your practice attempts.' },
   payment: { name: 'Payment', about: 'Subscribe to a paid plan through a secure checkout.' },
   paymentConfirmation: {
     name: 'Payment confirmation',
