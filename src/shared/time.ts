@@ -61,6 +61,15 @@ export function studyDay(now: Date, rolloverHour = 4): { start: Date; end: Date;
 
 /** Monday 00:00 London of the week containing `now`, and the next one (weekly AI limits reset then). */
 export function londonWeek(now: Date): { start: Date; end: Date } {
+  // Every AI request asks; the answer changes once a week, and working it out takes five Intl calls.
+  if (lastWeek && now >= lastWeek.start && now < lastWeek.end)
+    return { start: new Date(lastWeek.start), end: new Date(lastWeek.end) };
+  lastWeek = computeLondonWeek(now);
+  return { start: new Date(lastWeek.start), end: new Date(lastWeek.end) };
+}
+let lastWeek: { start: Date; end: Date } | null = null;
+
+function computeLondonWeek(now: Date): { start: Date; end: Date } {
   const f = londonFields(now);
   const weekday = new Date(Date.UTC(f.y, f.m - 1, f.d)).getUTCDay(); // 0 Sunday
   const back = (weekday + 6) % 7;
