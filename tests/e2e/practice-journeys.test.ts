@@ -4,8 +4,9 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Config, DEFAULT_RATE_LIMITS } from '../../src/server/config';
 import { loadBankFromDir } from '../../src/server/features/sbaq/loader';
+import type { Plan } from '../../src/shared/plans';
 import { PRACTICE_LIMITS, PRACTICE_TOOL_INFO, type WrittenTool } from '../../src/shared/practice';
-import { DESKTOP, type Harness, PHONE, startHarness } from './support/harness';
+import { DESKTOP, type Harness, PHONE, signedInPage, startHarness } from './support/harness';
 
 // The SQE2 written practice tools in the browser (issue 7), on the default local engine and the team's real
 // scenario bank: one attempt of each tool from the scenario list to its feedback page and history (a timed
@@ -39,16 +40,14 @@ async function shoot(page: Page, name: string) {
 const noSideScroll = async (page: Page, width: number) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
-/** A user logged in through the real form, with the cookie choice made so its banner covers nothing. */
-async function loggedIn(viewport: { width: number; height: number }, plan?: 'PREMIUM') {
-  const who = await h.createUser(plan ? { plan } : {});
-  const { page, context } = await h.newPage(viewport);
+/** A user logged in through the real form, whose cookie choice is then made so its banner covers nothing. */
+async function loggedIn(viewport: typeof DESKTOP, plan?: Plan) {
+  // The harness makes users on the free plan; a journey of several attempts needs a plan that allows them.
+  const { page, context } = await signedInPage(
+    { ...h, createUser: () => h.createUser(plan ? { plan } : {}) },
+    viewport,
+  );
   await context.addInitScript(() => localStorage.setItem('cookie_consent', 'rejected'));
-  await page.goto('/login');
-  await page.getByLabel('Username or email').fill(who.username);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL('**/dashboard');
   return { page, context };
 }
 
@@ -153,7 +152,7 @@ describe('written practice in the browser', () => {
     await page.getByRole('switch', { name: /^Timed/ }).check();
     await page.getByRole('timer', { name: /^Time left: \d+:\d{2}$/ }).waitFor();
     await page.getByRole('textbox', { name: 'Your answer' }).fill(answer);
-    await page.getByText(/^Draft kept on this device/).waitFor();
+    await page.getByText(/^Draft saved on this device/).waitFor();
     await shoot(page, 'writing-workspace-desktop');
 
     // A reload keeps the words and the running clock.

@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadBankFromDir } from '../../src/server/features/sbaq/loader';
 import { FIXTURE_DIR } from '../../src/server/features/sbaq/test-support';
-import { DESKTOP, type Harness, PHONE, startHarness } from './support/harness';
+import type { Plan } from '../../src/shared/plans';
+import { DESKTOP, type Harness, PHONE, signedInPage, startHarness } from './support/harness';
 
 // SBAQ quizzes in the browser (issue 6): choose subjects, take a 10-question quiz with the keyboard, flag
 // one, reload without losing anything, submit and read the summary; then history and the weekly limit.
@@ -28,16 +29,14 @@ async function shoot(page: Page, name: string) {
 const noSideScroll = async (page: Page, width: number) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
-/** A user logged in through the real form, with the cookie choice made so its banner covers nothing. */
-async function loggedIn(viewport: { width: number; height: number }, plan?: 'PREMIUM') {
-  const who = await h.createUser(plan ? { plan } : {});
-  const { page, context } = await h.newPage(viewport);
+/** A user logged in through the real form, whose cookie choice is then made so its banner covers nothing. */
+async function loggedIn(viewport: typeof DESKTOP, plan?: Plan) {
+  // The harness makes users on the free plan; the chart needs more quizzes than it allows in a week.
+  const { page, context } = await signedInPage(
+    { ...h, createUser: () => h.createUser(plan ? { plan } : {}) },
+    viewport,
+  );
   await context.addInitScript(() => localStorage.setItem('cookie_consent', 'rejected'));
-  await page.goto('/login');
-  await page.getByLabel('Username or email').fill(who.username);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL('**/dashboard');
   return { page, context };
 }
 

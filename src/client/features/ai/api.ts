@@ -1,3 +1,4 @@
+import { usageKey } from '@client/lib/ai-usage';
 import { api } from '@client/lib/api';
 import type { AiUsage, ToolUsage } from '@shared/contracts/ai';
 import type { CaseSummary } from '@shared/contracts/library';
@@ -16,15 +17,6 @@ export type GeneratorTool = 'flashcards' | 'notes' | 'mindmaps';
 
 /** A model can take a while on a long text; the server's own deadline is what usually ends a slow call. */
 const GENERATE_TIMEOUT_MS = 5 * 60_000;
-
-export const aiKeys = { usage: ['ai', 'usage'] as const };
-
-export function useAiUsage() {
-  return useQuery({
-    queryKey: aiKeys.usage,
-    queryFn: ({ signal }) => api.get<AiUsage>('/ai/usage', { signal }),
-  });
-}
 
 /**
  * One generator: `run` starts it (cancelling any run still going), `cancel` stops it, and leaving the page
@@ -46,11 +38,11 @@ export function useGenerator<Body, Result extends { usage: ToolUsage }>(tool: Ge
       });
     },
     onSuccess: (result) => {
-      client.setQueryData<AiUsage>(aiKeys.usage, (old) =>
+      client.setQueryData<AiUsage>(usageKey, (old) =>
         old ? { ...old, tools: { ...old.tools, [tool]: result.usage } } : old,
       );
     },
-    onError: () => void client.invalidateQueries({ queryKey: aiKeys.usage }),
+    onError: () => void client.invalidateQueries({ queryKey: usageKey }),
   });
   const { reset } = mutation;
   const cancel = useCallback(() => {

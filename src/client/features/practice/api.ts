@@ -1,5 +1,5 @@
+import { usageKey } from '@client/lib/ai-usage';
 import { api } from '@client/lib/api';
-import type { AiUsage } from '@shared/contracts/ai';
 import type {
   CreatePracticeSession,
   Feedback,
@@ -8,14 +8,11 @@ import type {
   ScenarioSummary,
   ScenarioView,
 } from '@shared/contracts/practice';
-import type { DemoSbaq, DemoSbaqResult } from '@shared/contracts/sbaq';
 import type { PracticeTool, WrittenTool } from '@shared/practice';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 // The SQE2 practice tools' server calls (API.md "practice"; src/shared/contracts/practice.ts).
 
-// Shared by convention with the AI tools hub and the SBAQ screens: a new attempt refreshes the usage shown.
-export const usageKey = ['ai', 'usage'] as const;
 export const practiceKeys = {
   all: ['practice'] as const,
   scenarios: (tool: PracticeTool) => ['practice', tool, 'scenarios'] as const,
@@ -27,11 +24,6 @@ export const practiceKeys = {
 };
 
 const base = (tool: PracticeTool) => `/practice/${tool}`;
-
-/** The week's allowance of every AI tool; the practice screens show their own tool's line. */
-export function useAiUsage() {
-  return useQuery({ queryKey: usageKey, queryFn: ({ signal }) => api.get<AiUsage>('/ai/usage', { signal }) });
-}
 
 export function usePracticeScenarios(tool: PracticeTool) {
   return useQuery({
@@ -64,6 +56,7 @@ export function useStartPractice(tool: PracticeTool) {
       api.post<{ session: PracticeSession }>(`${base(tool)}/sessions`, body).then((r) => r.session),
     onSuccess: (session) => {
       client.setQueryData(practiceKeys.session(tool, session.id), session);
+      // A new attempt uses one of the week's: the allowance shown on every AI screen is out of date.
       void client.invalidateQueries({ queryKey: usageKey });
       void client.invalidateQueries({ queryKey: ['practice', tool, 'history'] });
     },
@@ -150,20 +143,5 @@ export function useDemoFeedback(tool: WrittenTool) {
   return useMutation({
     mutationFn: (answer: string) =>
       api.post<{ feedback: Feedback }>(`/demo/${tool}/feedback`, { answer }).then((r) => r.feedback),
-  });
-}
-
-export function useDemoSbaq() {
-  return useQuery({
-    queryKey: ['practice', 'demo', 'sbaq'] as const,
-    queryFn: ({ signal }) => api.get<DemoSbaq>('/demo/sbaq', { signal }),
-    staleTime: 10 * 60_000,
-  });
-}
-
-export function useDemoSbaqMarking() {
-  return useMutation({
-    mutationFn: (answers: Record<string, string>) =>
-      api.post<DemoSbaqResult>('/demo/sbaq/feedback', { answers }),
   });
 }

@@ -1,7 +1,9 @@
+import { usageKey } from '@client/lib/ai-usage';
 import { api } from '@client/lib/api';
-import type { AiUsage } from '@shared/contracts/ai';
 import type {
   CreateSbaqQuiz,
+  DemoSbaq,
+  DemoSbaqResult,
   SavedSbaqAnswers,
   SaveSbaqAnswer,
   SbaqHistory,
@@ -12,12 +14,10 @@ import type {
 } from '@shared/contracts/sbaq';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-// The 'ai' root is shared by convention with the AI tools hub (which declares the same usage key), so
-// starting a quiz here refreshes the allowance shown there without the features importing each other.
-export const usageKey = ['ai', 'usage'] as const;
 export const sbaqKeys = {
   all: ['sbaq'] as const,
   topics: ['sbaq', 'topics'] as const,
+  demo: ['sbaq', 'demo'] as const,
   quiz: (id: string) => ['sbaq', 'quiz', id] as const,
   history: (cursor: string | null, limit: number) => ['sbaq', 'history', cursor ?? '', limit] as const,
 };
@@ -34,10 +34,6 @@ export function useSbaqTopics() {
   });
 }
 
-export function useAiUsage() {
-  return useQuery({ queryKey: usageKey, queryFn: ({ signal }) => api.get<AiUsage>('/ai/usage', { signal }) });
-}
-
 export function useCreateQuiz() {
   const client = useQueryClient();
   return useMutation({
@@ -46,6 +42,7 @@ export function useCreateQuiz() {
     onSuccess: (quiz) => {
       const state: QuizStateAt = { status: 'in_progress', quiz, receivedAt: Date.now() };
       client.setQueryData(sbaqKeys.quiz(quiz.id), state);
+      // A new quiz uses one of the week's: the allowance shown on every AI screen is out of date.
       void client.invalidateQueries({ queryKey: usageKey });
       void client.invalidateQueries({ queryKey: ['sbaq', 'history'] });
     },
@@ -92,5 +89,22 @@ export function useQuizHistory(cursor: string | null, limit = 20) {
     queryFn: ({ signal }) =>
       api.get<SbaqHistory>('/sbaq/quizzes', { signal, query: { limit, cursor: cursor ?? undefined } }),
     placeholderData: keepPreviousData,
+  });
+}
+
+// ---- The public demo: five fixed questions, marked without an account or a stored row ----
+
+export function useDemoSbaq() {
+  return useQuery({
+    queryKey: sbaqKeys.demo,
+    queryFn: ({ signal }) => api.get<DemoSbaq>('/demo/sbaq', { signal }),
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useDemoSbaqMarking() {
+  return useMutation({
+    mutationFn: (answers: Record<string, string>) =>
+      api.post<DemoSbaqResult>('/demo/sbaq/feedback', { answers }),
   });
 }

@@ -1,16 +1,14 @@
-import type { AiUsage } from '@shared/contracts/ai';
-import type { SbaqTopics } from '@shared/contracts/sbaq';
+import type { SbaqHistoryItem, SbaqTopics } from '@shared/contracts/sbaq';
 import { describe, expect, it } from 'vitest';
 import {
-  atLimit,
   createBody,
-  formatClock,
   formatDuration,
   keyAction,
   questionIndex,
   questionsInScope,
+  scoreColour,
+  scorePoints,
   timeAllowed,
-  usageLine,
 } from './model';
 
 const bank: SbaqTopics = {
@@ -79,33 +77,35 @@ describe('choosing what to practise', () => {
   });
 });
 
-describe('usage', () => {
-  const usage = (used: number, limit: number | null): AiUsage =>
-    ({
-      plan: 'FREE',
-      resetsAt: '2026-06-01T00:00:00.000Z',
-      tools: { sbaq_practice: { used, limit, remaining: limit === null ? null : limit - used } },
-    }) as AiUsage;
-
-  it('reads "N of M left this week, resets Monday", or unlimited', () => {
-    expect(usageLine(usage(1, 5))).toBe('4 of 5 left this week, resets Monday');
-    expect(usageLine(usage(3, null))).toBe('Unlimited quizzes on your plan.');
-    expect(usageLine(undefined)).toBeNull();
+describe('scores over time', () => {
+  const item = (id: string, percent: number | null, submittedAt: string | null): SbaqHistoryItem => ({
+    id,
+    subjects: ['contract'],
+    status: submittedAt ? 'submitted' : 'in_progress',
+    total: 5,
+    score: percent === null ? null : percent / 20,
+    percent,
+    timed: false,
+    startedAt: '2026-05-01T09:00:00Z',
+    submittedAt,
   });
 
-  it('knows when the week’s quizzes are used up', () => {
-    expect(atLimit(usage(1, 1))).toBe(true);
-    expect(atLimit(usage(0, 1))).toBe(false);
-    expect(atLimit(usage(9, null))).toBe(false);
+  it('charts the submitted quizzes oldest first, and colours a score', () => {
+    const points = scorePoints([
+      item('c', 80, '2026-05-03T10:00:00Z'),
+      item('x', null, null),
+      item('a', 40, '2026-05-01T10:00:00Z'),
+    ]);
+    expect(points).toEqual([
+      { at: '2026-05-01T10:00:00Z', percent: 40 },
+      { at: '2026-05-03T10:00:00Z', percent: 80 },
+    ]);
+    expect([scoreColour(60), scoreColour(59), scoreColour(39)]).toEqual(['success', 'warning', 'error']);
   });
 });
 
 describe('clocks and places', () => {
-  it('formats the time left and time taken', () => {
-    expect(formatClock(1020)).toBe('17:00');
-    expect(formatClock(65)).toBe('1:05');
-    expect(formatClock(9180)).toBe('2:33:00');
-    expect(formatClock(-3)).toBe('0:00');
+  it('formats the time taken', () => {
     expect(formatDuration(45)).toBe('45 s');
     expect(formatDuration(125)).toBe('2 min 5 s');
     expect(formatDuration(3600)).toBe('1 h');

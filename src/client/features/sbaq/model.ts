@@ -1,5 +1,9 @@
-import type { AiUsage } from '@shared/contracts/ai';
-import { type CreateSbaqQuiz, type SbaqTopics, SQE_SECONDS_PER_QUESTION } from '@shared/contracts/sbaq';
+import {
+  type CreateSbaqQuiz,
+  type SbaqHistoryItem,
+  type SbaqTopics,
+  SQE_SECONDS_PER_QUESTION,
+} from '@shared/contracts/sbaq';
 import { OPTION_KEYS, type OptionKey } from '@shared/contracts/sbaq-data';
 import type { FlkSubjectId } from '@shared/flk';
 
@@ -27,15 +31,6 @@ export function createBody(choice: Choice, count: number, timed: boolean): Creat
   return { subjects: choice.subjects, count, timed, ...(topics.length > 0 ? { topics } : {}) };
 }
 
-/** "1:05" or "1:02:05": a clock for the time left. */
-export function formatClock(totalSeconds: number): string {
-  const s = Math.max(0, Math.round(totalSeconds));
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  const sec = String(s % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
-}
-
 /** "17 min", "1 h 2 min", "45 s": a duration as people say it. */
 export function formatDuration(totalSeconds: number): string {
   const s = Math.max(0, Math.round(totalSeconds));
@@ -49,15 +44,15 @@ export function formatDuration(totalSeconds: number): string {
 /** The time a timed quiz of `count` questions allows, at SQE pace. */
 export const timeAllowed = (count: number) => formatDuration(Math.round(count * SQE_SECONDS_PER_QUESTION));
 
-/** "2 of 5 left this week, resets Monday"; null while unknown. */
-export function usageLine(usage: AiUsage | undefined): string | null {
-  const tool = usage?.tools.sbaq_practice;
-  if (!tool) return null;
-  if (tool.limit === null) return 'Unlimited quizzes on your plan.';
-  return `${tool.remaining ?? 0} of ${tool.limit} left this week, resets Monday`;
-}
+/** Submitted quizzes as the score chart's points, oldest first (the history comes newest first). */
+export const scorePoints = (items: SbaqHistoryItem[]) =>
+  items
+    .flatMap((q) => (q.percent !== null && q.submittedAt ? [{ at: q.submittedAt, percent: q.percent }] : []))
+    .reverse();
 
-export const atLimit = (usage: AiUsage | undefined) => usage?.tools.sbaq_practice.remaining === 0;
+/** A score's colour: green from 60%, amber from 40%, red below. */
+export const scoreColour = (percent: number) =>
+  percent >= 60 ? 'success' : percent >= 40 ? 'warning' : 'error';
 
 export type KeyAction = { type: 'choose'; key: OptionKey } | { type: 'move'; by: -1 | 1 } | { type: 'flag' };
 

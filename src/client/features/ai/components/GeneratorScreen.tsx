@@ -1,13 +1,13 @@
 import { PageContainer } from '@client/components/PageContainer';
 import { RouterLink } from '@client/components/RouterLink';
+import { atLimit, useAiUsage } from '@client/lib/ai-usage';
 import { ApiError } from '@client/lib/api';
 import Stack from '@mui/material/Stack';
 import type { SourceRequest, ToolUsage } from '@shared/contracts/ai';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { type GeneratorTool, useAiUsage, useGenerator } from '../api';
+import { type GeneratorTool, useGenerator } from '../api';
 import { type SourceChoice, sourceLabel, sourceRequest } from '../model/source';
-import { atLimit } from '../model/usage';
 import { GenerateStep } from './GenerateStep';
 import { SourcePicker } from './SourcePicker';
 import { Step } from './Step';

@@ -1,31 +1,22 @@
-import AutoAwesome from '@mui/icons-material/AutoAwesome';
+import { AllowanceLine } from '@client/components/Allowance';
+import { useAiUsage } from '@client/lib/ai-usage';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ToolType } from '@shared/ai-limits';
 import { MESSAGES } from '@shared/errors';
 import { Link } from 'react-router';
-import { useAiUsage } from '../api';
-import { allowanceText, resetsAtText } from '../model/usage';
 
 /** "N of M left this week, resets Monday" (or "Unlimited") for one tool. */
 export function UsageLine({ tool }: { tool: ToolType }) {
   const usage = useAiUsage();
-  const text = usage.isPending ? 'Checking your allowance…' : allowanceText(usage.data?.tools[tool]);
-  if (usage.isError) return null;
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <AutoAwesome fontSize="small" color="secondary" aria-hidden="true" />
-      <Typography
-        color="text.secondary"
-        data-testid={`usage-${tool}`}
-        title={usage.data ? `Resets ${resetsAtText(usage.data.resetsAt)} (UK time)` : undefined}
-      >
-        {text}
-      </Typography>
-    </Stack>
+    <AllowanceLine
+      usage={usage.data?.tools[tool]}
+      pending={usage.isPending}
+      resetsAt={usage.data?.resetsAt}
+    />
   );
 }
 

@@ -2,18 +2,6 @@ import { TOOL_TYPES } from '@shared/ai-limits';
 import { describe, expect, it } from 'vitest';
 import { markdownOutline, outlineToTree } from './outline';
 import { AI_TOOL_GROUPS } from './tools';
-import { allowanceText, atLimit } from './usage';
-
-describe('the allowance line', () => {
-  it('says how many uses are left and when they reset, or that there is no limit', () => {
-    expect(allowanceText({ used: 1, limit: 3, remaining: 2 })).toBe('2 of 3 left this week, resets Monday');
-    expect(allowanceText({ used: 1, limit: 1, remaining: 0 })).toBe('0 of 1 left this week, resets Monday');
-    expect(allowanceText({ used: 40, limit: null, remaining: null })).toBe('Unlimited');
-    expect(atLimit({ used: 1, limit: 1, remaining: 0 })).toBe(true);
-    expect(atLimit({ used: 9, limit: null, remaining: null })).toBe(false);
-    expect(atLimit(undefined)).toBe(false);
-  });
-});
 
 describe('editing a mind map as an outline', () => {
   it('reads back the outline markdownOutline writes, notes included', () => {

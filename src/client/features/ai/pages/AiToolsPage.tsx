@@ -1,4 +1,5 @@
 import { PageContainer } from '@client/components/PageContainer';
+import { allowanceText, atLimit, resetsAtText, useAiUsage } from '@client/lib/ai-usage';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,9 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ToolUsage } from '@shared/contracts/ai';
 import { Link } from 'react-router';
-import { useAiUsage } from '../api';
 import { AI_TOOL_GROUPS, type AiTool } from '../model/tools';
-import { allowanceText, atLimit, resetsAtText } from '../model/usage';
 
 function ToolCard({
   tool,

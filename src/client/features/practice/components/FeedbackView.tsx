@@ -1,3 +1,4 @@
+import { Section } from '@client/components/Section';
 import { formatDate, plural } from '@client/lib/format';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
 import ErrorOutline from '@mui/icons-material/ErrorOutline';
@@ -17,18 +18,7 @@ import type { ReactNode } from 'react';
 import { countWords } from '../model/draft';
 import { GradeBadge, MarkBar } from './MarkBar';
 import { MeasuresTable } from './MeasuresTable';
-import { TranscriptView } from './TranscriptView';
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Stack component="section" aria-labelledby={id} spacing={1.5}>
-      <Typography id={id} variant="h2" sx={{ fontSize: '1.35rem' }}>
-        {title}
-      </Typography>
-      {children}
-    </Stack>
-  );
-}
+import { Transcript } from './Transcript';
 
 const KIND_LABEL = { skills: 'Skills', law: 'Application of law' } as const;
 
@@ -220,9 +210,9 @@ export function FeedbackView({ feedback, session }: { feedback: Feedback; sessio
 
       {answer || transcript.length > 0 ? (
         <Stack spacing={1.5}>
-          {transcript.length > 0 ? (
+          {session && transcript.length > 0 ? (
             <Collapsible id="transcript" title={`Transcript (${plural(transcript.length, 'turn')})`}>
-              <TranscriptView turns={transcript} scenario={session?.scenario} />
+              <Transcript turns={transcript} scenario={session.scenario} />
             </Collapsible>
           ) : null}
           {answer ? (

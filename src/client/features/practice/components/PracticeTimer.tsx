@@ -1,10 +1,10 @@
-import TimerOutlined from '@mui/icons-material/TimerOutlined';
+import { CountdownClock } from '@client/components/CountdownClock';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { formatClock, formatMinutes, timerPhase } from '../model/timer';
+import { formatMinutes, timerPhase, WARN_AT_SECONDS } from '../model/timer';
 
 type Props = {
   limitMinutes: number;
@@ -22,7 +22,6 @@ type Props = {
 export function PracticeTimer({ limitMinutes, secondsLeft, onTimedChange, disabled }: Props) {
   const timed = secondsLeft !== null;
   const phase = timed ? timerPhase(secondsLeft) : null;
-  const alarm = phase === 'warning' || phase === 'over';
   return (
     <>
       <Box
@@ -46,30 +45,7 @@ export function PracticeTimer({ limitMinutes, secondsLeft, onTimedChange, disabl
           label={`Timed (${formatMinutes(limitMinutes)})`}
         />
         {timed ? (
-          <Box
-            role="timer"
-            aria-label={`Time left: ${formatClock(secondsLeft)}`}
-            sx={{
-              display: 'flex',
-              alignItems: 'center',
-              gap: 0.75,
-              px: 1.5,
-              py: 0.5,
-              borderRadius: 1,
-              border: 2,
-              borderColor: phase === 'over' ? 'error.main' : alarm ? 'warning.main' : 'divider',
-              bgcolor: alarm ? 'rgba(237, 108, 2, 0.08)' : 'background.paper',
-            }}
-          >
-            <TimerOutlined aria-hidden="true" fontSize="small" color={alarm ? 'warning' : 'action'} />
-            <Typography
-              component="span"
-              aria-hidden="true"
-              sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 700, fontSize: '1.15rem' }}
-            >
-              {formatClock(secondsLeft)}
-            </Typography>
-          </Box>
+          <CountdownClock secondsLeft={secondsLeft} warnAt={WARN_AT_SECONDS} />
         ) : (
           <Typography color="text.secondary" sx={{ fontSize: '0.9rem' }}>
             Untimed: take as long as you like

@@ -1,4 +1,5 @@
 import { Markdown } from '@client/components/Markdown';
+import { Section } from '@client/components/Section';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
@@ -9,7 +10,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ScenarioView } from '@shared/contracts/practice';
-import type { ReactNode } from 'react';
+import { useId, useState } from 'react';
 
 const READER_KIND = {
   'lay-client': 'a lay client',
@@ -29,33 +30,29 @@ const MATERIAL_KIND: Record<ScenarioView['materials'][number]['kind'], string> =
   statement: 'Statement',
 };
 
-function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Stack component="section" aria-labelledby={id} spacing={1.25}>
-      <Typography id={id} variant="h2" sx={{ fontSize: '1.3rem' }}>
-        {title}
-      </Typography>
-      {children}
-    </Stack>
-  );
-}
-
-/** The materials as a file of documents: each opens on its own, the first one open. */
-function Materials({ materials }: { materials: ScenarioView['materials'] }) {
+/** The materials as a file of documents: each opens on its own. */
+function Materials({
+  materials,
+  expandFirst,
+}: {
+  materials: ScenarioView['materials'];
+  expandFirst: boolean;
+}) {
+  const id = useId();
   return (
     <Stack spacing={1}>
       {materials.map((m, i) => (
         <Accordion
           key={m.title}
-          defaultExpanded={i === 0}
+          defaultExpanded={expandFirst && i === 0}
           disableGutters
           variant="outlined"
           sx={{ borderRadius: 1, '&::before': { display: 'none' } }}
         >
           <AccordionSummary
             expandIcon={<ExpandMore />}
-            aria-controls={`material-${i}-content`}
-            id={`material-${i}-header`}
+            aria-controls={`${id}-${i}-content`}
+            id={`${id}-${i}`}
           >
             <Stack
               direction="row"
@@ -69,7 +66,7 @@ function Materials({ materials }: { materials: ScenarioView['materials'] }) {
               </Typography>
             </Stack>
           </AccordionSummary>
-          <AccordionDetails id={`material-${i}-content`} sx={{ borderTop: 1, borderColor: 'divider', pt: 2 }}>
+          <AccordionDetails id={`${id}-${i}-content`} sx={{ borderTop: 1, borderColor: 'divider', pt: 2 }}>
             <Markdown>{m.body}</Markdown>
           </AccordionDetails>
         </Accordion>
@@ -78,57 +75,101 @@ function Materials({ materials }: { materials: ScenarioView['materials'] }) {
   );
 }
 
+function Criteria({ criteria }: { criteria: ScenarioView['criteria'] }) {
+  return (
+    <Card>
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {criteria.map((c) => (
+            <li key={c.id}>
+              <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                <Typography sx={{ fontWeight: 600 }}>{c.name}</Typography>
+                <Chip
+                  size="small"
+                  label={c.kind === 'skills' ? 'Skills' : 'Application of law'}
+                  color={c.kind === 'skills' ? 'default' : 'primary'}
+                  variant="outlined"
+                />
+              </Stack>
+              <Typography color="text.secondary" sx={{ fontSize: '0.95rem', mt: 0.25 }}>
+                {c.description}
+              </Typography>
+            </li>
+          ))}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+type Props = {
+  scenario: ScenarioView;
+  /** "Your task" over a written task; "Before the interview" or "Your instructions" beside a conversation. */
+  taskHeading?: string;
+  /** Folds the task away (on a phone, where it would push a conversation far down); `open` at first. */
+  foldTask?: { open: boolean };
+  /** Opens the first of the materials at once. */
+  expandFirst?: boolean;
+  /** What is marked: a written task lists it; a conversation's tips cover it. */
+  criteria?: boolean;
+};
+
 /** What the candidate is given: the task, who it is for, the materials, and what is marked. */
-export function ScenarioBrief({ scenario }: { scenario: ScenarioView }) {
+export function ScenarioBrief({
+  scenario,
+  taskHeading = 'Your task',
+  foldTask,
+  expandFirst = true,
+  criteria = true,
+}: Props) {
+  // Open or folded at first only: after that the candidate decides (the conversation moving on must not fold it).
+  const [taskOpen] = useState(foldTask?.open ?? true);
+  const task = (
+    <>
+      <Markdown>{scenario.task}</Markdown>
+      {scenario.reader ? (
+        <Typography color="text.secondary" sx={{ mt: 1.5, fontSize: '0.95rem' }}>
+          You are writing to {scenario.reader.name}, {READER_KIND[scenario.reader.kind]}: the tone is marked
+          for that reader.
+        </Typography>
+      ) : null}
+    </>
+  );
   return (
     <Stack spacing={3}>
-      <Part id="task-heading" title="Your task">
-        <Card>
-          <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-            <Markdown>{scenario.task}</Markdown>
-            {scenario.reader ? (
-              <Typography color="text.secondary" sx={{ mt: 1.5, fontSize: '0.95rem' }}>
-                You are writing to {scenario.reader.name}, {READER_KIND[scenario.reader.kind]}: the tone is
-                marked for that reader.
-              </Typography>
-            ) : null}
-          </CardContent>
-        </Card>
-      </Part>
+      {foldTask ? (
+        // Folded, the accordion's own heading element is the h2, and the title a span inside its button.
+        <Accordion
+          disableGutters
+          variant="outlined"
+          defaultExpanded={taskOpen}
+          slotProps={{ heading: { component: 'h2' } }}
+          sx={{ borderRadius: 1, '&::before': { display: 'none' } }}
+        >
+          <AccordionSummary expandIcon={<ExpandMore />}>
+            <Typography component="span" variant="h2" sx={{ fontSize: '1.35rem' }}>
+              {taskHeading}
+            </Typography>
+          </AccordionSummary>
+          <AccordionDetails sx={{ pt: 0 }}>{task}</AccordionDetails>
+        </Accordion>
+      ) : (
+        <Section title={taskHeading}>
+          <Card>
+            <CardContent sx={{ p: { xs: 2, sm: 3 } }}>{task}</CardContent>
+          </Card>
+        </Section>
+      )}
       {scenario.materials.length > 0 ? (
-        <Part id="materials-heading" title={`Materials (${scenario.materials.length})`}>
-          <Materials materials={scenario.materials} />
-        </Part>
+        <Section title={`Materials (${scenario.materials.length})`}>
+          <Materials materials={scenario.materials} expandFirst={expandFirst} />
+        </Section>
       ) : null}
-      <Part id="criteria-brief-heading" title="What is marked">
-        <Card>
-          <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-            <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-              {scenario.criteria.map((c) => (
-                <li key={c.id}>
-                  <Stack
-                    direction="row"
-                    spacing={1}
-                    useFlexGap
-                    sx={{ alignItems: 'center', flexWrap: 'wrap' }}
-                  >
-                    <Typography sx={{ fontWeight: 600 }}>{c.name}</Typography>
-                    <Chip
-                      size="small"
-                      label={c.kind === 'skills' ? 'Skills' : 'Application of law'}
-                      color={c.kind === 'skills' ? 'default' : 'primary'}
-                      variant="outlined"
-                    />
-                  </Stack>
-                  <Typography color="text.secondary" sx={{ fontSize: '0.95rem', mt: 0.25 }}>
-                    {c.description}
-                  </Typography>
-                </li>
-              ))}
-            </Stack>
-          </CardContent>
-        </Card>
-      </Part>
+      {criteria ? (
+        <Section title="What is marked">
+          <Criteria criteria={scenario.criteria} />
+        </Section>
+      ) : null}
     </Stack>
   );
 }

@@ -1,39 +1,27 @@
 import { FormErrorAlert } from '@client/components/forms/FormErrorAlert';
-import { ApiError } from '@client/lib/api';
+import { allowanceText } from '@client/lib/ai-usage';
+import { useCountdown } from '@client/lib/countdown';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
-import Send from '@mui/icons-material/Send';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import LinearProgress from '@mui/material/LinearProgress';
-import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ScenarioView } from '@shared/contracts/practice';
 import type { WrittenTool } from '@shared/practice';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAiUsage, useStartPractice } from '../api';
+import { useStartPractice } from '../api';
 import { useDraft } from '../hooks/useDraft';
-import { useNow } from '../hooks/useNow';
-import { countWords } from '../model/draft';
-import { secondsLeft, secondsTaken } from '../model/timer';
+import { countWords, draftKey } from '../model/draft';
+import { secondsTaken } from '../model/timer';
 import { feedbackPath } from '../model/tools';
-import { allowanceText, atLimit } from '../model/usage';
+import { PracticeAllowanceLine, PracticeLimitAlert, UNLIMITED, useToolAllowance } from './Allowance';
 import { AnswerEditor } from './AnswerEditor';
+import { AnswerPanel } from './AnswerPanel';
+import { DraftStatus } from './DraftStatus';
 import { PracticeTimer } from './PracticeTimer';
 import { ScenarioBrief } from './ScenarioBrief';
 import { SubmitAnswerDialog } from './SubmitAnswerDialog';
-import { LimitAlert, UsageLine } from './UsageLine';
-
-function draftStatus(stored: boolean | null, editedAt: number, hasWords: boolean): string {
-  if (stored === false) return 'This browser is not keeping a draft: copy your answer somewhere safe.';
-  if (stored === null && !hasWords) return 'Your draft is kept on this device as you type.';
-  const at = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' }).format(editedAt);
-  return `Draft kept on this device · ${at}`;
-}
 
 /**
  * One scenario being answered: the brief beside the answer on a wide screen, one after the other on a phone.
@@ -43,20 +31,16 @@ export function Workspace({ tool, scenario }: { tool: WrittenTool; scenario: Sce
   const navigate = useNavigate();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
-  const { draft, stored, update, discard } = useDraft(tool, scenario.id);
-  const usage = useAiUsage();
+  const answer = useDraft(draftKey(tool, scenario.id));
+  const { draft, update, discard } = answer;
   const start = useStartPractice(tool);
+  const allowance = useToolAllowance(tool, start.error);
   const [confirming, setConfirming] = useState(false);
   const answerCard = useRef<HTMLElement>(null);
   const timed = draft.timerStartedAt !== null;
-  const now = useNow(timed);
-  const left =
-    draft.timerStartedAt === null ? null : secondsLeft(draft.timerStartedAt, scenario.timeLimitMinutes, now);
-  const toolUsage = usage.data?.tools[tool];
-  const refused =
-    start.error instanceof ApiError && start.error.code === 'limit_reached' ? start.error : null;
-  const limited = atLimit(toolUsage) || refused !== null;
-  const words = countWords(draft.answer);
+  const left = useCountdown(
+    draft.timerStartedAt === null ? null : draft.timerStartedAt + scenario.timeLimitMinutes * 60_000,
+  );
   const empty = draft.answer.trim().length === 0;
 
   const submit = () => {
@@ -99,10 +83,8 @@ export function Workspace({ tool, scenario }: { tool: WrittenTool; scenario: Sce
         </div>
       )}
       <ScenarioBrief scenario={scenario} />
-      <Card
+      <AnswerPanel
         ref={answerCard}
-        component="section"
-        aria-labelledby="answer-heading"
         sx={{
           position: { lg: 'sticky' },
           top: { lg: 80 },
@@ -111,58 +93,40 @@ export function Workspace({ tool, scenario }: { tool: WrittenTool; scenario: Sce
           // A Card hides its overflow, which would stop the clock row sticking below the wide layout.
           overflow: { xs: 'visible', lg: 'auto' },
         }}
+        marking={start.isPending}
+        submit={{
+          label: 'Submit for feedback',
+          disabled: empty || allowance.limited,
+          onClick: () => setConfirming(true),
+        }}
       >
-        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-          <Stack spacing={2}>
-            <Typography id="answer-heading" variant="h2" sx={{ fontSize: '1.3rem' }}>
-              Your answer
-            </Typography>
-            <PracticeTimer
-              limitMinutes={scenario.timeLimitMinutes}
-              secondsLeft={left}
-              disabled={start.isPending}
-              onTimedChange={(on) => update({ timerStartedAt: on ? Date.now() : null })}
-            />
-            <AnswerEditor
-              value={draft.answer}
-              onChange={(answer) => update({ answer })}
-              minRows={wide ? 16 : 12}
-              maxRows={wide ? 16 : undefined}
-              disabled={start.isPending}
-              status={draftStatus(stored, draft.editedAt, !empty)}
-            />
-            {limited ? (
-              <LimitAlert tool={tool} resetsAt={refused?.resetsAt ?? usage.data?.resetsAt} />
-            ) : (
-              <UsageLine tool={tool} />
-            )}
-            {start.error && !refused ? (
-              <FormErrorAlert title="Your answer could not be marked." error={start.error} />
-            ) : null}
-            {start.isPending ? (
-              <Stack spacing={1} role="status">
-                <Typography>Marking your answer against the criteria…</Typography>
-                <LinearProgress aria-label="Marking" />
-              </Stack>
-            ) : null}
-            <div>
-              <Button
-                variant="contained"
-                size="large"
-                startIcon={<Send />}
-                disabled={empty || limited || start.isPending}
-                onClick={() => setConfirming(true)}
-              >
-                Submit for feedback
-              </Button>
-            </div>
-          </Stack>
-        </CardContent>
-      </Card>
+        <PracticeTimer
+          limitMinutes={scenario.timeLimitMinutes}
+          secondsLeft={left}
+          disabled={start.isPending}
+          onTimedChange={(on) => update({ timerStartedAt: on ? Date.now() : null })}
+        />
+        <AnswerEditor
+          value={draft.answer}
+          onChange={(text) => update({ answer: text })}
+          minRows={wide ? 16 : 12}
+          maxRows={wide ? 16 : undefined}
+          disabled={start.isPending}
+          status={<DraftStatus draft={answer} />}
+        />
+        {allowance.limited ? (
+          <PracticeLimitAlert tool={tool} resetsAt={allowance.resetsAt} />
+        ) : (
+          <PracticeAllowanceLine allowance={allowance} />
+        )}
+        {start.error && !allowance.refused ? (
+          <FormErrorAlert title="Your answer could not be marked." error={start.error} />
+        ) : null}
+      </AnswerPanel>
       <SubmitAnswerDialog
         open={confirming}
-        words={words}
-        allowance={allowanceText(toolUsage)}
+        words={countWords(draft.answer)}
+        allowance={allowanceText(allowance.usage, UNLIMITED)}
         overtime={left === 0}
         onCancel={() => setConfirming(false)}
         onSubmit={submit}

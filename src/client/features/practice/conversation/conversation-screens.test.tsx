@@ -1,19 +1,14 @@
-import { theme } from '@client/app/theme';
-import { configureApi } from '@client/lib/api';
-import { ThemeProvider } from '@mui/material/styles';
+import { fakeServer, json, renderRoutes, type Sent } from '@client/app/testing/screens';
 import type { PracticeSession, ScenarioSummary, TranscriptTurn } from '@shared/contracts/practice';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { StrictMode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { draftKey } from '../model/draft';
 import AdvocacyPage from '../pages/AdvocacyPage';
 import InterviewingPage from '../pages/InterviewingPage';
-import { draftKey } from './model/draft';
-import type { RecogniserLike, RecognitionEventLike } from './model/speech';
+import { FakeRecogniser } from './model/fake-recogniser';
 
-// The interview and hearing screens with the network edge replaced by a small fake of the practice API (as in
-// the SBAQ screen tests); the pages, hooks and api client are real.
+// The interview and hearing screens on a small fake of the practice API (app/testing/screens.tsx).
 
 const ID = '5d1f6a2b-3c4e-4f70-8a9b-0c1d2e3f4a5b';
 const AT = '2026-05-01T10:00:00.000Z';
@@ -74,7 +69,6 @@ function sessionOf(tool: 'interviewing' | 'advocacy', transcript: TranscriptTurn
   };
 }
 
-type Sent = { method: string; url: string; body: unknown };
 let sent: Sent[];
 let state: PracticeSession;
 /** The next turn's fate: answered, refused with 409, or lost on the way. */
@@ -84,14 +78,8 @@ let holdReplies: boolean;
 let refuseStart: boolean;
 let usage: { limit: number | null; remaining: number | null; used: number };
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 beforeEach(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  window.scrollTo = () => {};
   localStorage.clear();
-  sent = [];
   nextTurn = 'ok';
   holdReplies = false;
   refuseStart = false;
@@ -105,74 +93,67 @@ beforeEach(() => {
       interventionId: null,
     },
   ]);
-  configureApi({
-    baseUrl: '/api',
-    sleep: async () => {},
-    fetch: async (input, init) => {
-      const url = String(input);
-      const method = init?.method ?? 'GET';
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      sent.push({ method, url, body });
-      if (url.endsWith('/ai/usage'))
-        return json({
-          plan: 'FREE',
-          resetsAt: '2026-05-04T00:00:00.000Z',
-          tools: { interviewing: usage, advocacy: usage },
-        });
-      if (url.endsWith('/scenarios')) return json({ items: summaries });
-      if (url.includes('/sessions?')) return json({ items: [], nextCursor: null });
-      if (url.endsWith('/sessions') && method === 'POST') {
-        if (refuseStart)
-          return json(
-            { error: { code: 'limit_reached', message: 'You have used this week’s allowance.' } },
-            429,
-          );
-        state = { ...state, timed: body.timed, deadline: body.timed ? '2099-01-01T00:00:00.000Z' : null };
-        return json({ session: state }, 201);
-      }
-      if (url.endsWith('/turns')) {
-        if (holdReplies) await new Promise<void>((resolve) => (release = resolve));
-        if (nextTurn === 'network') throw new TypeError('Failed to fetch');
-        if (nextTurn === 'conflict')
-          return json(
-            {
-              error: {
-                code: 'conflict',
-                message: 'This attempt has been submitted, so it can no longer change.',
-              },
+  sent = fakeServer(async ({ method, url, body: sentBody }) => {
+    const body = sentBody as { timed: boolean; text: string; answer?: string };
+    if (url.endsWith('/ai/usage'))
+      return json({
+        plan: 'FREE',
+        resetsAt: '2026-05-04T00:00:00.000Z',
+        tools: { interviewing: usage, advocacy: usage },
+      });
+    if (url.endsWith('/scenarios')) return json({ items: summaries });
+    if (url.includes('/sessions?')) return json({ items: [], nextCursor: null });
+    if (url.endsWith('/sessions') && method === 'POST') {
+      if (refuseStart)
+        return json(
+          { error: { code: 'limit_reached', message: 'You have used this week’s allowance.' } },
+          429,
+        );
+      state = { ...state, timed: body.timed, deadline: body.timed ? '2099-01-01T00:00:00.000Z' : null };
+      return json({ session: state }, 201);
+    }
+    if (url.endsWith('/turns')) {
+      if (holdReplies) await new Promise<void>((resolve) => (release = resolve));
+      if (nextTurn === 'network') throw new TypeError('Failed to fetch');
+      if (nextTurn === 'conflict')
+        return json(
+          {
+            error: {
+              code: 'conflict',
+              message: 'This attempt has been submitted, so it can no longer change.',
             },
-            409,
-          );
-        const judge = state.tool === 'advocacy';
-        state = {
-          ...state,
-          transcript: [
-            ...state.transcript,
-            { role: 'candidate', text: body.text, at: AT, interventionId: null },
-            judge
-              ? {
-                  role: 'judge',
-                  text: 'Why was the application not made promptly?',
-                  at: AT,
-                  interventionId: 'delay',
-                }
-              : {
-                  role: 'client',
-                  text: 'The surveyor never looked at the roof.',
-                  at: AT,
-                  interventionId: null,
-                },
-          ],
-        };
-        return json({ session: state });
-      }
-      if (url.endsWith('/submit')) {
-        state = { ...state, status: 'submitted', answer: body.answer ?? null, submittedAt: AT };
-        return json({ session: state });
-      }
-      if (url.includes(`/sessions/${ID}`)) return json({ session: state });
-      return json({ error: { code: 'not_found', message: 'Not found.' } }, 404);
-    },
+          },
+          409,
+        );
+      const judge = state.tool === 'advocacy';
+      state = {
+        ...state,
+        transcript: [
+          ...state.transcript,
+          { role: 'candidate', text: body.text, at: AT, interventionId: null },
+          judge
+            ? {
+                role: 'judge',
+                text: 'Why was the application not made promptly?',
+                at: AT,
+                interventionId: 'delay',
+              }
+            : {
+                role: 'client',
+                text: 'The surveyor never looked at the roof.',
+                at: AT,
+                interventionId: null,
+              },
+        ],
+      };
+      return json({ session: state });
+    }
+    if (url.endsWith('/submit')) {
+      state = { ...state, status: 'submitted', answer: body.answer ?? null, submittedAt: AT };
+      return json({ session: state });
+    }
+    if (url.includes(`/sessions/${ID}`)) return json({ session: state });
+    return json({ error: { code: 'not_found', message: 'Not found.' } }, 404);
   });
 });
 afterEach(() => {
@@ -180,30 +161,15 @@ afterEach(() => {
   delete (window as { webkitSpeechRecognition?: unknown }).webkitSpeechRecognition;
 });
 
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{location.pathname + location.search}</p>;
-}
-
-function renderAt(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <StrictMode>
-      <ThemeProvider theme={theme}>
-        <QueryClientProvider client={client}>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route path="/interviewing" element={<InterviewingPage />} />
-              <Route path="/advocacy" element={<AdvocacyPage />} />
-              <Route path="/feedback/:type/:id" element={<h1>Feedback page</h1>} />
-            </Routes>
-            <Where />
-          </MemoryRouter>
-        </QueryClientProvider>
-      </ThemeProvider>
-    </StrictMode>,
+const renderAt = (path: string) =>
+  renderRoutes(
+    path,
+    <>
+      <Route path="/interviewing" element={<InterviewingPage />} />
+      <Route path="/advocacy" element={<AdvocacyPage />} />
+      <Route path="/feedback/:type/:id" element={<h1>Feedback page</h1>} />
+    </>,
   );
-}
 
 const turnsSent = () => sent.filter((s) => s.url.endsWith('/turns')).map((s) => s.body);
 
@@ -346,29 +312,6 @@ describe('choosing a scenario', () => {
   });
 });
 
-/** A browser recogniser, driven by the test. */
-class FakeRecogniser implements RecogniserLike {
-  static last: FakeRecogniser | null = null;
-  lang = '';
-  continuous = false;
-  interimResults = false;
-  onresult: RecogniserLike['onresult'] = null;
-  onerror: RecogniserLike['onerror'] = null;
-  onend: RecogniserLike['onend'] = null;
-  constructor() {
-    FakeRecogniser.last = this;
-  }
-  start() {}
-  stop() {
-    this.onend?.();
-  }
-  abort() {}
-  hear(results: [string, boolean][]) {
-    const list = results.map(([transcript, isFinal]) => ({ isFinal, length: 1, 0: { transcript } }));
-    this.onresult?.({ resultIndex: 0, results: list } as unknown as RecognitionEventLike);
-  }
-}
-
 describe('the hearing', () => {
   beforeEach(() => {
     state = sessionOf('advocacy', []);
@@ -406,7 +349,7 @@ describe('the hearing', () => {
     const box = (await screen.findByRole('textbox', { name: /Your submissions to/ })) as HTMLTextAreaElement;
     fireEvent.change(box, { target: { value: 'May it please you, Sir.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Dictate' }));
-    const r = FakeRecogniser.last!;
+    const r = FakeRecogniser.made.at(-1)!;
     expect(r.lang).toBe('en-GB');
     expect(screen.getByRole('button', { name: 'Stop dictation' }).getAttribute('aria-pressed')).toBe('true');
     act(() => r.hear([['i appear for', false]]));

@@ -1,10 +1,9 @@
-import { ApiError } from '@client/lib/api';
-import type { PracticeSessionSummary } from '@shared/contracts/practice';
-import { MESSAGES } from '@shared/errors';
+import type { PracticeSessionSummary, ScenarioSummary } from '@shared/contracts/practice';
 import { describe, expect, it } from 'vitest';
 import {
   clearDraft,
   countWords,
+  DRAFT_MAX_AGE_MS,
   type DraftStore,
   draftKey,
   hasDraft,
@@ -12,10 +11,10 @@ import {
   readDraft,
   writeDraft,
 } from './draft';
-import { gradeColour, scorePoints, scoreSummary } from './scores';
-import { formatClock, formatMinutes, secondsLeft, secondsTaken, timerPhase, WARN_AT_SECONDS } from './timer';
+import { areasOf, isPracticeArea, scenariosInArea } from './scenarios';
+import { gradeColour, scorePoints } from './scores';
+import { formatMinutes, secondsTaken, timerPhase, WARN_AT_SECONDS } from './timer';
 import {
-  demoLimitReached,
   demoToolAt,
   feedbackPath,
   historyToolAt,
@@ -24,12 +23,16 @@ import {
   scenarioPath,
   writtenToolAt,
 } from './tools';
-import { allowanceText, atLimit } from './usage';
 
+/** Storage as the browser gives it, in memory. */
 function memoryStore(): DraftStore & { data: Map<string, string> } {
   const data = new Map<string, string>();
   return {
     data,
+    get length() {
+      return data.size;
+    },
+    key: (i) => [...data.keys()][i] ?? null,
     getItem: (k) => data.get(k) ?? null,
     setItem: (k, v) => void data.set(k, v),
     removeItem: (k) => void data.delete(k),
@@ -70,13 +73,6 @@ describe('which tool a screen serves', () => {
 describe('the countdown', () => {
   const start = Date.parse('2026-05-01T10:00:00Z');
 
-  it('counts down from the limit and never below zero', () => {
-    expect(secondsLeft(start, 30, start)).toBe(1800);
-    expect(secondsLeft(start, 30, start + 1500)).toBe(1799); // part seconds round up, as a clock shows them
-    expect(secondsLeft(start, 30, start + 30 * 60_000)).toBe(0);
-    expect(secondsLeft(start, 30, start + 40 * 60_000)).toBe(0);
-  });
-
   it('warns at five minutes and says when time is up', () => {
     expect(timerPhase(WARN_AT_SECONDS + 1)).toBe('running');
     expect(timerPhase(WARN_AT_SECONDS)).toBe('warning');
@@ -90,10 +86,7 @@ describe('the countdown', () => {
     expect(secondsTaken(start, start + 3 * 24 * 3600_000)).toBe(24 * 3600);
   });
 
-  it('writes clocks and durations', () => {
-    expect(formatClock(1800)).toBe('30:00');
-    expect(formatClock(65)).toBe('1:05');
-    expect(formatClock(3725)).toBe('1:02:05');
+  it('writes durations', () => {
     expect(formatMinutes(45)).toBe('45 min');
     expect(formatMinutes(60)).toBe('1 h');
     expect(formatMinutes(90)).toBe('1 h 30 min');
@@ -101,24 +94,33 @@ describe('the countdown', () => {
 });
 
 describe('the draft kept in the browser', () => {
-  it('keeps one draft per tool and scenario, and clears it', () => {
+  const ID = '0b7c2f1e-6a54-4e3d-9c21-8f9e0a1b2c3d';
+  const key = draftKey('legal-writing', 'legal-writing-01');
+
+  it('keeps one draft per tool, scenario or session, and part', () => {
+    expect(draftKey('interviewing', ID)).toBe(`ratio:practice-draft:interviewing:${ID}:answer`);
+    expect(draftKey('advocacy', ID, 'closing')).not.toBe(draftKey('advocacy', ID));
+    expect(draftKey('legal-drafting', 'legal-writing-01')).not.toBe(key);
+  });
+
+  it('reads back what was written, and clears it', () => {
     const store = memoryStore();
     const draft = { answer: 'Dear Mrs Khan,', startedAt: 1, timerStartedAt: 2, editedAt: 3 };
-    expect(writeDraft(store, 'legal-writing', 'legal-writing-01', draft)).toBe(true);
-    expect(readDraft(store, 'legal-writing', 'legal-writing-01')).toEqual(draft);
-    expect(readDraft(store, 'legal-drafting', 'legal-writing-01')).toBeNull();
-    expect(hasDraft(store, 'legal-writing', 'legal-writing-01')).toBe(true);
-    clearDraft(store, 'legal-writing', 'legal-writing-01');
-    expect(readDraft(store, 'legal-writing', 'legal-writing-01')).toBeNull();
+    expect(writeDraft(store, key, draft)).toBe(true);
+    expect(readDraft(store, key)).toEqual(draft);
+    expect(hasDraft(store, key)).toBe(true);
+    clearDraft(store, key);
+    expect(readDraft(store, key)).toBeNull();
+    expect(hasDraft(store, key)).toBe(false);
   });
 
   it('ignores what is not a draft, and opens a fresh one starting now', () => {
     const store = memoryStore();
-    store.setItem(draftKey('case-analysis', 'case-analysis-02'), '{not json');
-    expect(readDraft(store, 'case-analysis', 'case-analysis-02')).toBeNull();
-    store.setItem(draftKey('case-analysis', 'case-analysis-02'), JSON.stringify({ answer: 5 }));
-    expect(readDraft(store, 'case-analysis', 'case-analysis-02')).toBeNull();
-    expect(openDraft(store, 'case-analysis', 'case-analysis-02', 42)).toEqual({
+    store.setItem(key, '{not json');
+    expect(readDraft(store, key)).toBeNull();
+    store.setItem(key, JSON.stringify({ answer: 5 }));
+    expect(readDraft(store, key)).toBeNull();
+    expect(openDraft(store, key, 42)).toEqual({
       answer: '',
       startedAt: 42,
       timerStartedAt: null,
@@ -126,16 +128,15 @@ describe('the draft kept in the browser', () => {
     });
     // A bad timer start is read as untimed rather than dropping the words.
     store.setItem(
-      draftKey('case-analysis', 'case-analysis-02'),
+      key,
       JSON.stringify({ answer: 'Issues', startedAt: 1, editedAt: 2, timerStartedAt: 'soon' }),
     );
-    expect(readDraft(store, 'case-analysis', 'case-analysis-02')?.timerStartedAt).toBeNull();
-    expect(hasDraft(store, 'legal-writing', 'legal-writing-09')).toBe(false);
+    expect(readDraft(store, key)?.timerStartedAt).toBeNull();
   });
 
-  it('reports a browser that refuses to store', () => {
+  it('survives a browser that refuses to store, or has no storage', () => {
     const full: DraftStore = {
-      getItem: () => null,
+      ...memoryStore(),
       setItem: () => {
         throw new DOMException('full', 'QuotaExceededError');
       },
@@ -143,15 +144,26 @@ describe('the draft kept in the browser', () => {
         throw new Error('no');
       },
     };
-    expect(
-      writeDraft(full, 'legal-writing', 'x-01', {
-        answer: 'a',
-        startedAt: 0,
-        timerStartedAt: null,
-        editedAt: 0,
-      }),
-    ).toBe(false);
-    expect(() => clearDraft(full, 'legal-writing', 'x-01')).not.toThrow();
+    const draft = { answer: 'a', startedAt: 0, timerStartedAt: null, editedAt: 0 };
+    expect(writeDraft(full, key, draft)).toBe(false);
+    expect(() => clearDraft(full, key)).not.toThrow();
+    expect(writeDraft(null, key, draft)).toBe(false);
+    expect(openDraft(null, key, 7).answer).toBe('');
+  });
+
+  it('drops practice drafts nobody came back to when one is opened, and leaves everything else alone', () => {
+    const store = memoryStore();
+    const now = Date.UTC(2026, 4, 1);
+    const at = (editedAt: number) =>
+      JSON.stringify({ answer: 'words', startedAt: 0, timerStartedAt: null, editedAt });
+    const old = draftKey('interviewing', 'old');
+    const recent = draftKey('advocacy', 'recent', 'closing');
+    store.setItem(old, at(now - DRAFT_MAX_AGE_MS - 1));
+    store.setItem(recent, at(now - 1000));
+    store.setItem('ratio:practice-draft:broken', 'nonsense');
+    store.setItem('cookie_consent', 'rejected');
+    openDraft(store, key, now);
+    expect([...store.data.keys()].sort()).toEqual(['cookie_consent', recent].sort());
   });
 
   it('counts words as a reader does', () => {
@@ -159,6 +171,29 @@ describe('the draft kept in the browser', () => {
     expect(countWords('   \n ')).toBe(0);
     expect(countWords('Dear Mrs Khan,\n\nThank you for your letter.')).toBe(8);
     expect(countWords("The seller's non-compliance — s 1(2) of the Act")).toBe(8);
+    expect(countWords('The client’s wife-to-be signed on 3 May.')).toBe(7);
+    expect(countWords('Facts:\n- £250,000 deposit\n- completion 12/06')).toBe(5);
+  });
+});
+
+describe('the practice-area filter', () => {
+  const scenario = (id: string, practiceArea: ScenarioSummary['practiceArea']): ScenarioSummary => ({
+    id,
+    tool: 'interviewing',
+    practiceArea,
+    title: id,
+    summary: 'A summary of the scenario.',
+    timeLimitMinutes: 50,
+  });
+
+  it('narrows the scenarios to one area, offering only the areas that have some', () => {
+    const items = [scenario('a', 'property'), scenario('b', 'business'), scenario('c', 'property')];
+    expect(scenariosInArea(items, 'property').map((s) => s.id)).toEqual(['a', 'c']);
+    expect(scenariosInArea(items, null)).toHaveLength(3);
+    expect(areasOf(items)).toEqual(['property', 'business']);
+    expect(isPracticeArea('business')).toBe(true);
+    expect(isPracticeArea('tax')).toBe(false);
+    expect(isPracticeArea(null)).toBe(false);
   });
 });
 
@@ -185,8 +220,7 @@ describe('scores over time', () => {
       item('b', 55, '2026-05-02T10:00:00Z'),
     ]);
     expect(points.map((p) => p.id)).toEqual(['a', 'b', 'c']);
-    expect(scoreSummary(points)).toEqual({ count: 3, average: 55, latest: 70, best: 70 });
-    expect(scoreSummary([])).toBeNull();
+    expect(points.map((p) => p.percent)).toEqual([40, 55, 70]);
   });
 
   it('colours grades', () => {
@@ -194,24 +228,5 @@ describe('scores over time', () => {
     expect(gradeColour('C')).toBe('info');
     expect(gradeColour('D')).toBe('warning');
     expect(gradeColour('F')).toBe('error');
-  });
-});
-
-describe('the allowance', () => {
-  it('says what is left, or that there is no limit', () => {
-    expect(allowanceText({ used: 1, limit: 3, remaining: 2 })).toBe('2 of 3 left this week, resets Monday');
-    expect(allowanceText({ used: 0, limit: null, remaining: null })).toBe('Unlimited attempts on your plan');
-    expect(atLimit({ used: 1, limit: 1, remaining: 0 })).toBe(true);
-    expect(atLimit({ used: 0, limit: null, remaining: null })).toBe(false);
-    expect(atLimit(undefined)).toBe(false);
-  });
-});
-
-describe('the demo’s hourly allowance', () => {
-  it('is the server’s refusal, not the client’s own refusal of a double click', () => {
-    expect(demoLimitReached(new ApiError(429, 'rate_limited', MESSAGES.demoRateLimited))).toBe(true);
-    expect(demoLimitReached(new ApiError(429, 'rate_limited', MESSAGES.identicalRequest))).toBe(false);
-    expect(demoLimitReached(new ApiError(429, 'limit_reached', MESSAGES.limitReached))).toBe(false);
-    expect(demoLimitReached(new Error('offline'))).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
-// The optional countdown of a written attempt. The clock starts when the candidate switches "Timed" on and is
-// kept (as a start time) with the draft, so a reload carries on from where it was; at zero it says so but does
-// not take the answer away: SQE2 stops the candidate, a practice tool only reports the overrun.
+// The optional countdown of an attempt. A written attempt's clock starts when the candidate switches "Timed" on
+// and is kept (as a start time) with the draft, so a reload carries on from where it was; an interview's or a
+// hearing's deadline comes from the server. At zero the screen says so but does not take the answer away: SQE2
+// stops the candidate, a practice tool only reports the overrun.
 
 /** The warning comes at five minutes left, as an invigilator would give it. */
 export const WARN_AT_SECONDS = 5 * 60;
@@ -8,12 +9,6 @@ export const WARN_AT_SECONDS = 5 * 60;
 export const MAX_SECONDS_TAKEN = 24 * 3600;
 
 export type TimerPhase = 'running' | 'warning' | 'over';
-
-/** Whole seconds left of `limitMinutes` from `startedAt` (ms), never below 0. */
-export function secondsLeft(startedAt: number, limitMinutes: number, now: number): number {
-  const left = limitMinutes * 60 - (now - startedAt) / 1000;
-  return Math.max(0, Math.ceil(left));
-}
 
 export function timerPhase(left: number): TimerPhase {
   if (left <= 0) return 'over';
@@ -24,15 +19,6 @@ export function timerPhase(left: number): TimerPhase {
 export function secondsTaken(startedAt: number, now: number): number {
   const s = Math.round((now - startedAt) / 1000);
   return Math.min(MAX_SECONDS_TAKEN, Math.max(0, Number.isFinite(s) ? s : 0));
-}
-
-/** "29:05" or "1:02:05". */
-export function formatClock(totalSeconds: number): string {
-  const s = Math.max(0, Math.round(totalSeconds));
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  const sec = String(s % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
 }
 
 /** "45 min", "1 h", "1 h 30 min". */

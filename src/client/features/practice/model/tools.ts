@@ -1,5 +1,3 @@
-import { ApiError } from '@client/lib/api';
-import { MESSAGES } from '@shared/errors';
 import {
   DEMO_TOOLS,
   PRACTICE_TOOL_INFO,
@@ -53,10 +51,3 @@ export const feedbackPath = (tool: PracticeTool, id: string) => `/feedback/${too
 /** The workspace of one scenario: the tool's screen with ?scenario= so a reload keeps it. */
 export const scenarioPath = (tool: PracticeTool, scenarioId: string) =>
   `${PRACTICE_TOOL_INFO[tool].path}?scenario=${encodeURIComponent(scenarioId)}`;
-
-/**
- * The server's refusal of a visitor's demo try past the hour's allowance; not the client's own refusal of a
- * request sent twice within two seconds, which is a double click and says so itself.
- */
-export const demoLimitReached = (error: unknown) =>
-  error instanceof ApiError && error.code === 'rate_limited' && error.message !== MESSAGES.identicalRequest;

@@ -1,3 +1,4 @@
+import { useCountdown } from '@client/lib/countdown';
 import { plural } from '@client/lib/format';
 import Gavel from '@mui/icons-material/Gavel';
 import RecordVoiceOverOutlined from '@mui/icons-material/RecordVoiceOverOutlined';
@@ -5,25 +6,23 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { PracticeSession } from '@shared/contracts/practice';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useSubmitPractice } from '../api';
-import { CaseMaterials } from '../conversation/components/CaseMaterials';
+import { ScenarioBrief } from '../components/ScenarioBrief';
 import { Conversation } from '../conversation/components/Conversation';
+import { ConversationPanel } from '../conversation/components/ConversationPanel';
 import { FinishHearingDialog } from '../conversation/components/FinishHearingDialog';
-import { type ChooserCopy, ScenarioChooser } from '../conversation/components/ScenarioChooser';
-import { SessionFrame, SessionLoader } from '../conversation/components/SessionFrame';
+import type { ChooserCopy } from '../conversation/components/ScenarioChooser';
+import { ConversationScreens, SessionFrame } from '../conversation/components/SessionFrame';
 import { ADVOCACY_TIPS, TipsPanel } from '../conversation/components/TipsPanel';
-import { useCountdown } from '../conversation/hooks/useCountdown';
-import { useDraft } from '../conversation/hooks/useDraft';
-import { candidateTurns, interventions } from '../conversation/model/conversation';
-import { draftKey } from '../conversation/model/draft';
+import { useDraft } from '../hooks/useDraft';
+import { candidateTurns, interventions } from '../model/conversation';
+import { draftKey } from '../model/draft';
 
 const COPY: ChooserCopy = {
   title: 'Advocacy',
@@ -87,7 +86,7 @@ function Hearing({ session }: { session: PracticeSession }) {
 
   // On success the session comes back submitted and the loader moves on to its feedback page.
   const finish = () => {
-    const words = closing.text.trim();
+    const words = closing.draft.answer.trim();
     return submit
       .mutateAsync(words ? words : undefined)
       .then(() => closing.discard())
@@ -104,9 +103,10 @@ function Hearing({ session }: { session: PracticeSession }) {
       aside={
         <Stack spacing={2}>
           {session.scenario.judge ? <HearingCard judge={session.scenario.judge} /> : null}
-          <CaseMaterials
+          <ScenarioBrief
             scenario={session.scenario}
-            heading="Your instructions"
+            taskHeading="Your instructions"
+            criteria={false}
             expandFirst={wide}
             foldTask={wide ? undefined : { open: said === 0 }}
           />
@@ -114,24 +114,11 @@ function Hearing({ session }: { session: PracticeSession }) {
         </Stack>
       }
     >
-      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-        <Stack
-          direction="row"
-          spacing={1.5}
-          useFlexGap
-          sx={{ alignItems: 'center', flexWrap: 'wrap', px: 2, py: 1.5, bgcolor: 'rgba(27, 42, 74, 0.03)' }}
-        >
-          <Avatar sx={{ bgcolor: 'primary.main', width: 40, height: 40 }} aria-hidden="true">
-            <Gavel fontSize="small" />
-          </Avatar>
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography variant="h2" sx={{ fontSize: '1.1rem', fontFamily: 'inherit', fontWeight: 700 }}>
-              {judge.name}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              Address as “{judge.address}”
-            </Typography>
-          </Box>
+      <ConversationPanel
+        avatar={{ content: <Gavel fontSize="small" />, colour: 'primary.main' }}
+        name={judge.name}
+        standing={`Address as “${judge.address}”`}
+        counters={
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} aria-live="polite">
             <Chip
               icon={<RecordVoiceOverOutlined />}
@@ -148,52 +135,32 @@ function Hearing({ session }: { session: PracticeSession }) {
               data-testid="interventions"
             />
           </Stack>
-        </Stack>
-        <Divider />
-        <Box sx={{ p: { xs: 1.5, sm: 2 } }}>
-          <Conversation
-            tool={TOOL}
-            session={session}
-            logLabel={`Hearing before ${judge.name}`}
-            composerLabel={`Your submissions to ${judge.name}`}
-            placeholder={`“May it please you, ${judge.address}, I appear for…”`}
-            waitingText={`${judge.name} is considering your submission…`}
-            emptyText={`The court is ready. Begin when you are: introduce yourself, say whom you appear for, and what you ask for. Type, or press the microphone to dictate.`}
-            maxHeight={{ xs: '55vh', md: 'max(300px, calc(100vh - 470px))' }}
-            dictation
-            closed={timeUp ? 'Time is up. Finish your submissions to get your feedback.' : null}
-            closedAction={
-              <Button color="inherit" size="small" onClick={() => setFinishing(true)}>
-                Finish
-              </Button>
-            }
-            sendLabel="Submit"
-          />
-        </Box>
-        <Divider />
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={1.5}
-          sx={{ p: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
-        >
-          <Typography variant="body2" color="text.secondary">
-            Each part you send is heard in turn. When you have concluded, finish to get your feedback.
-          </Typography>
-          <Button
-            variant="contained"
-            color="secondary"
-            onClick={() => setFinishing(true)}
-            disabled={said === 0}
-            sx={{ flexShrink: 0 }}
-          >
-            Finish submissions
-          </Button>
-        </Stack>
-      </Paper>
+        }
+        hint="Each part you send is heard in turn. When you have concluded, finish to get your feedback."
+        end={{ label: 'Finish submissions', onClick: () => setFinishing(true), disabled: said === 0 }}
+      >
+        <Conversation
+          tool={TOOL}
+          session={session}
+          logLabel={`Hearing before ${judge.name}`}
+          composerLabel={`Your submissions to ${judge.name}`}
+          placeholder={`“May it please you, ${judge.address}, I appear for…”`}
+          waitingText={`${judge.name} is considering your submission…`}
+          emptyText={`The court is ready. Begin when you are: introduce yourself, say whom you appear for, and what you ask for. Type, or press the microphone to dictate.`}
+          dictation
+          closed={timeUp ? 'Time is up. Finish your submissions to get your feedback.' : null}
+          closedAction={
+            <Button color="inherit" size="small" onClick={() => setFinishing(true)}>
+              Finish
+            </Button>
+          }
+          sendLabel="Submit"
+        />
+      </ConversationPanel>
       <FinishHearingDialog
         open={finishing}
         judgeAddress={judge.address}
-        draft={closing}
+        closing={closing}
         submitting={submit.isPending}
         error={submit.error}
         onClose={() => setFinishing(false)}
@@ -205,12 +172,9 @@ function Hearing({ session }: { session: PracticeSession }) {
 
 /** /advocacy: choose a scenario, then the hearing (?session=): submissions in turns, the judge intervening. */
 export default function AdvocacyPage() {
-  const [params, setParams] = useSearchParams();
-  const id = params.get('session');
-  if (!id) return <ScenarioChooser tool={TOOL} copy={COPY} onStarted={(s) => setParams({ session: s.id })} />;
   return (
-    <SessionLoader tool={TOOL} id={id}>
+    <ConversationScreens tool={TOOL} copy={COPY}>
       {(session) => <Hearing key={session.id} session={session} />}
-    </SessionLoader>
+    </ConversationScreens>
   );
 }

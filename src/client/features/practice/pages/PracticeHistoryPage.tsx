@@ -1,6 +1,7 @@
 import { DelayedLoading } from '@client/components/feedback/DelayedLoading';
 import { FormErrorAlert } from '@client/components/forms/FormErrorAlert';
 import { PageContainer } from '@client/components/PageContainer';
+import { ScoreChart } from '@client/components/ScoreChart';
 import { formatDate } from '@client/lib/format';
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
@@ -15,7 +16,6 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { usePracticeHistory } from '../api';
 import { GradeBadge } from '../components/MarkBar';
-import { ScoreChart } from '../components/ScoreChart';
 import { scorePoints } from '../model/scores';
 import { feedbackPath, historyToolAt } from '../model/tools';
 
@@ -76,7 +76,6 @@ function History({ tool }: { tool: PracticeTool }) {
   const cursor = cursors.at(-1) ?? null;
   const history = usePracticeHistory(tool, cursor, PAGE_SIZE);
   const items = history.data?.items ?? [];
-  const points = scorePoints(items);
 
   return (
     <PageContainer
@@ -105,13 +104,7 @@ function History({ tool }: { tool: PracticeTool }) {
           </CardContent>
         </Card>
       ) : null}
-      {cursor === null && points.length > 0 ? (
-        <Card component="section" aria-label="Scores over time">
-          <CardContent>
-            <ScoreChart points={points} />
-          </CardContent>
-        </Card>
-      ) : null}
+      {cursor === null ? <ScoreChart points={scorePoints(items)} one="attempt" many="attempts" /> : null}
       {items.length > 0 ? (
         <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Attempts">
           {items.map((a) => (

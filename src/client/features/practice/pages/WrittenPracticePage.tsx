@@ -9,21 +9,14 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import {
-  PRACTICE_AREA_LABELS,
-  PRACTICE_AREAS,
-  PRACTICE_TOOL_INFO,
-  type PracticeArea,
-  type WrittenTool,
-} from '@shared/practice';
+import { PRACTICE_AREA_LABELS, PRACTICE_TOOL_INFO, type WrittenTool } from '@shared/practice';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { useAiUsage, usePracticeScenario, usePracticeScenarios } from '../api';
+import { usePracticeScenario, usePracticeScenarios } from '../api';
+import { PracticeAllowanceLine, PracticeLimitAlert, useToolAllowance } from '../components/Allowance';
 import { ScenarioList } from '../components/ScenarioList';
-import { LimitAlert, UsageLine } from '../components/UsageLine';
 import { Workspace } from '../components/Workspace';
 import { formatMinutes } from '../model/timer';
 import { MOCK_TITLES, writtenToolAt } from '../model/tools';
-import { atLimit } from '../model/usage';
 
 const INTROS: Record<WrittenTool, string> = {
   'legal-writing':
@@ -45,13 +38,8 @@ function HistoryButton({ tool }: { tool: WrittenTool }) {
 }
 
 function ScenarioChooser({ tool }: { tool: WrittenTool }) {
-  const [params, setParams] = useSearchParams();
   const scenarios = usePracticeScenarios(tool);
-  const usage = useAiUsage();
-  const chosen = params.get('area');
-  const area = (PRACTICE_AREAS as readonly string[]).includes(chosen ?? '') ? (chosen as PracticeArea) : null;
-  const setArea = (next: PracticeArea | null) =>
-    setParams(next ? { area: next } : {}, { replace: true, preventScrollReset: true });
+  const allowance = useToolAllowance(tool);
 
   return (
     <PageContainer title={MOCK_TITLES[tool]} maxWidth="lg" intro={INTROS[tool]}>
@@ -60,17 +48,15 @@ function ScenarioChooser({ tool }: { tool: WrittenTool }) {
         spacing={2}
         sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
       >
-        {atLimit(usage.data?.tools[tool]) ? null : <UsageLine tool={tool} />}
+        {allowance.limited ? null : <PracticeAllowanceLine allowance={allowance} />}
         <div>
           <HistoryButton tool={tool} />
         </div>
       </Stack>
-      {atLimit(usage.data?.tools[tool]) ? <LimitAlert tool={tool} resetsAt={usage.data?.resetsAt} /> : null}
+      {allowance.limited ? <PracticeLimitAlert tool={tool} resetsAt={allowance.resetsAt} /> : null}
       {scenarios.isPending ? <DelayedLoading variant="inline" /> : null}
       <FormErrorAlert title="The scenarios could not be loaded." error={scenarios.error} />
-      {scenarios.data ? (
-        <ScenarioList tool={tool} scenarios={scenarios.data} area={area} onAreaChange={setArea} />
-      ) : null}
+      {scenarios.data ? <ScenarioList scenarios={scenarios.data} start={{ kind: 'workspace' }} /> : null}
     </PageContainer>
   );
 }

@@ -1,19 +1,14 @@
-import { theme } from '@client/app/theme';
-import { configureApi } from '@client/lib/api';
-import { ThemeProvider } from '@mui/material/styles';
+import { fakeServer, json, renderRoutes, type Sent } from '@client/app/testing/screens';
 import type { AiUsage } from '@shared/contracts/ai';
 import type { Feedback, PracticeSession, ScenarioView } from '@shared/contracts/practice';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { StrictMode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { draftKey } from '../model/draft';
 import FeedbackPage from './FeedbackPage';
 import WrittenPracticePage from './WrittenPracticePage';
 
-// The written tools' workspace and the feedback screen with the network edge replaced (as in
-// lib/api.test.ts); the pages, their hooks, the api client and localStorage are real.
+// The written tools' workspace and the feedback screen, on a fake server (app/testing/screens.tsx).
 
 const SESSION_ID = '4f6c1b7e-9a0d-4c1e-8b2a-3d5e6f708192';
 const scenario: ScenarioView = {
@@ -111,11 +106,8 @@ const usage = (remaining: number): AiUsage => ({
   tools: { 'legal-writing': { used: 1 - remaining, limit: 1, remaining } } as AiUsage['tools'],
 });
 
-type Sent = { method: string; url: string; body: unknown };
 let sent: Sent[];
 let respond: (url: string, method: string) => Response;
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function defaultResponses(url: string, method: string): Response {
   if (url.includes('/ai/usage')) return json(usage(1));
@@ -128,47 +120,20 @@ function defaultResponses(url: string, method: string): Response {
 }
 
 beforeEach(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  sent = [];
   respond = defaultResponses;
   localStorage.clear();
-  window.scrollTo = () => {};
-  configureApi({
-    baseUrl: '/api',
-    sleep: async () => {},
-    fetch: async (input, init) => {
-      const url = String(input);
-      const method = init?.method ?? 'GET';
-      sent.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      return respond(url, method);
-    },
-  });
+  sent = fakeServer(({ url, method }) => respond(url, method));
 });
 afterEach(cleanup);
 
-function Where() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="where">{`${pathname}${search}`}</output>;
-}
-
-function renderAt(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <StrictMode>
-      <ThemeProvider theme={theme}>
-        <QueryClientProvider client={client}>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route path="/ai/legal-writing" element={<WrittenPracticePage />} />
-              <Route path="/feedback/:type/:id" element={<FeedbackPage />} />
-            </Routes>
-            <Where />
-          </MemoryRouter>
-        </QueryClientProvider>
-      </ThemeProvider>
-    </StrictMode>,
+const renderAt = (path: string) =>
+  renderRoutes(
+    path,
+    <>
+      <Route path="/ai/legal-writing" element={<WrittenPracticePage />} />
+      <Route path="/feedback/:type/:id" element={<FeedbackPage />} />
+    </>,
   );
-}
 
 const answerBox = () => screen.getByRole('textbox', { name: 'Your answer' }) as HTMLTextAreaElement;
 

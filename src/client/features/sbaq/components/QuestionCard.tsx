@@ -30,13 +30,13 @@ type Props = {
   number: number;
   total: number;
   chosen: OptionKey | null;
-  flagged: boolean;
   onChoose: (key: OptionKey | null) => void;
-  onToggleFlag: () => void;
+  /** A quiz offers a flag to come back to the question; the demo, all on one page, does not. */
+  flag?: { flagged: boolean; onToggle: () => void };
 };
 
 /** One question: the stem and five options as a radio group, with a flag to come back to it. */
-export function QuestionCard({ question, number, total, chosen, flagged, onChoose, onToggleFlag }: Props) {
+export function QuestionCard({ question, number, total, chosen, onChoose, flag }: Props) {
   const legendId = `question-${question.id}`;
   return (
     <Card component="section" aria-labelledby={legendId}>
@@ -53,16 +53,18 @@ export function QuestionCard({ question, number, total, chosen, flagged, onChoos
               {flkSubjectName(question.subject)}
             </Typography>
           </Typography>
-          <Button
-            size="small"
-            color="secondary"
-            variant={flagged ? 'contained' : 'outlined'}
-            startIcon={flagged ? <Flag /> : <OutlinedFlag />}
-            aria-pressed={flagged}
-            onClick={onToggleFlag}
-          >
-            {flagged ? 'Flagged' : 'Flag'}
-          </Button>
+          {flag ? (
+            <Button
+              size="small"
+              color="secondary"
+              variant={flag.flagged ? 'contained' : 'outlined'}
+              startIcon={flag.flagged ? <Flag /> : <OutlinedFlag />}
+              aria-pressed={flag.flagged}
+              onClick={flag.onToggle}
+            >
+              {flag.flagged ? 'Flagged' : 'Flag'}
+            </Button>
+          ) : null}
         </Stack>
         <Typography sx={{ whiteSpace: 'pre-line', fontSize: '1.05rem', lineHeight: 1.6, mb: 2 }}>
           {question.stem}

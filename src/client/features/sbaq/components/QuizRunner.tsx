@@ -1,4 +1,6 @@
+import { CountdownClock } from '@client/components/CountdownClock';
 import { FormErrorAlert } from '@client/components/forms/FormErrorAlert';
+import { useCountdown } from '@client/lib/countdown';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import Alert from '@mui/material/Alert';
@@ -15,12 +17,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { type QuizStateAt, sbaqKeys, useSubmitQuiz } from '../api';
 import { type SaveStatus, useAnswerSaver } from '../hooks/useAnswerSaver';
-import { useCountdown } from '../hooks/useCountdown';
 import { useQuizKeys } from '../hooks/useQuizKeys';
 import type { KeyAction } from '../model';
 import { QuestionCard } from './QuestionCard';
 import { QuestionNavigator } from './QuestionNavigator';
-import { QuizTimer } from './QuizTimer';
 import { SubmitDialog } from './SubmitDialog';
 
 const SAVE_TEXT: Record<SaveStatus, string> = {
@@ -123,7 +123,8 @@ export function QuizRunner({ quiz, receivedAt, index, onGo }: Props) {
       >
         <Typography variant="h1">SBAQ quiz</Typography>
         {secondsLeft !== null && quiz.timeLimitSeconds !== null ? (
-          <QuizTimer secondsLeft={secondsLeft} limit={quiz.timeLimitSeconds} />
+          // Amber in the last tenth of the quiz, and at least the last minute.
+          <CountdownClock secondsLeft={secondsLeft} warnAt={Math.max(60, quiz.timeLimitSeconds / 10)} />
         ) : null}
       </Stack>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 300px' }, gap: 3 }}>
@@ -133,9 +134,8 @@ export function QuizRunner({ quiz, receivedAt, index, onGo }: Props) {
             number={index + 1}
             total={total}
             chosen={quiz.answers[question.id] ?? null}
-            flagged={isFlagged(question.id)}
             onChoose={choose}
-            onToggleFlag={toggleFlag}
+            flag={{ flagged: isFlagged(question.id), onToggle: toggleFlag }}
           />
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
             <Button startIcon={<ArrowBack />} disabled={index === 0} onClick={() => go(index - 1)}>

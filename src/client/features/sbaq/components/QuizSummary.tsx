@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { SbaqSummary } from '@shared/contracts/sbaq';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatDuration } from '../model';
+import { formatDuration, scoreColour } from '../model';
 import { ReviewedQuestion } from './ReviewedQuestion';
 
 type Filter = 'all' | 'incorrect' | 'flagged';
@@ -96,7 +96,7 @@ export function QuizSummary({ summary }: { summary: SbaqSummary }) {
                   <LinearProgress
                     variant="determinate"
                     value={s.percent}
-                    color={s.percent >= 60 ? 'success' : s.percent >= 40 ? 'warning' : 'error'}
+                    color={scoreColour(s.percent)}
                     aria-label={`${s.name}: ${s.percent}% correct`}
                     sx={{ height: 8, borderRadius: 4, mt: 0.5 }}
                   />

@@ -1,6 +1,7 @@
 import { DelayedLoading } from '@client/components/feedback/DelayedLoading';
 import { FormErrorAlert } from '@client/components/forms/FormErrorAlert';
 import { PageContainer } from '@client/components/PageContainer';
+import { ScoreChart } from '@client/components/ScoreChart';
 import { formatDate, plural } from '@client/lib/format';
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
@@ -14,7 +15,7 @@ import { flkSubjectName } from '@shared/flk';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuizHistory } from '../api';
-import { ScoreChart } from '../components/ScoreChart';
+import { scorePoints } from '../model';
 
 function QuizRow({ quiz }: { quiz: SbaqHistoryItem }) {
   const done = quiz.status === 'submitted';
@@ -84,13 +85,7 @@ export default function SbaqHistoryPage() {
           </CardContent>
         </Card>
       ) : null}
-      {cursor === null && items.length > 0 ? (
-        <Card component="section" aria-label="Scores over time">
-          <CardContent>
-            <ScoreChart items={items} />
-          </CardContent>
-        </Card>
-      ) : null}
+      {cursor === null ? <ScoreChart points={scorePoints(items)} one="quiz" many="quizzes" /> : null}
       {items.length > 0 ? (
         <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {items.map((q) => (

@@ -1,43 +1,24 @@
+import { AllowanceLine, WeeklyLimitAlert } from '@client/components/Allowance';
 import { DelayedLoading } from '@client/components/feedback/DelayedLoading';
 import { FormErrorAlert } from '@client/components/forms/FormErrorAlert';
 import { PageContainer } from '@client/components/PageContainer';
+import { Section } from '@client/components/Section';
+import { TimingChoice } from '@client/components/TimingChoice';
+import { atLimit, useAiUsage } from '@client/lib/ai-usage';
 import { ApiError } from '@client/lib/api';
 import { plural } from '@client/lib/format';
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { SBAQ_MAX_QUESTIONS, SBAQ_MIN_QUESTIONS } from '@shared/contracts/sbaq';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useAiUsage, useCreateQuiz, useSbaqTopics } from '../api';
-import { LimitAlert } from '../components/LimitAlert';
+import { useCreateQuiz, useSbaqTopics } from '../api';
 import { SubjectPicker } from '../components/SubjectPicker';
-import {
-  atLimit,
-  type Choice,
-  COUNT_CHOICES,
-  createBody,
-  questionsInScope,
-  timeAllowed,
-  usageLine,
-} from '../model';
-
-function Step({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Stack component="section" aria-labelledby={id} spacing={1.5}>
-      <Typography id={id} variant="h2" sx={{ fontSize: '1.35rem' }}>
-        {title}
-      </Typography>
-      {children}
-    </Stack>
-  );
-}
+import { type Choice, COUNT_CHOICES, createBody, questionsInScope, timeAllowed } from '../model';
 
 function countProblem(count: number, available: number, anySubject: boolean): string | null {
   if (!Number.isInteger(count) || count < SBAQ_MIN_QUESTIONS || count > SBAQ_MAX_QUESTIONS)
@@ -58,9 +39,9 @@ export default function SbaqTopicsPage() {
   const [timed, setTimed] = useState(false);
   const available = questionsInScope(bank.data, choice);
   const problem = countProblem(count, available, choice.subjects.length > 0);
+  const allowance = usage.data?.tools.sbaq_practice;
   const limited =
-    atLimit(usage.data) || (create.error instanceof ApiError && create.error.code === 'limit_reached');
-  const line = usageLine(usage.data);
+    atLimit(allowance) || (create.error instanceof ApiError && create.error.code === 'limit_reached');
 
   const start = () =>
     create.mutate(createBody(choice, count, timed), {
@@ -72,15 +53,26 @@ export default function SbaqTopicsPage() {
       title="Create SBAQ Quiz"
       intro="Single best answer questions in the style of SQE1, written by the Ratio team. Your weakest subjects come first, and no question repeats until you have seen them all."
     >
-      {limited ? <LimitAlert /> : line ? <Typography sx={{ fontWeight: 600 }}>{line}</Typography> : null}
+      {limited ? (
+        <WeeklyLimitAlert what="SBAQ quizzes" resetsAt={usage.data?.resetsAt}>
+          Your past quizzes stay in your history.
+        </WeeklyLimitAlert>
+      ) : (
+        <AllowanceLine
+          usage={allowance}
+          pending={usage.isPending}
+          resetsAt={usage.data?.resetsAt}
+          unlimited="Unlimited quizzes on your plan"
+        />
+      )}
       {bank.isPending ? <DelayedLoading variant="inline" /> : null}
       <FormErrorAlert title="The subjects could not be loaded." error={bank.error} />
       {bank.data ? (
         <>
-          <Step id="step-subjects" title="1. Subjects and topics">
+          <Section title="1. Subjects and topics">
             <SubjectPicker bank={bank.data} choice={choice} onChange={setChoice} />
-          </Step>
-          <Step id="step-count" title="2. Number of questions">
+          </Section>
+          <Section title="2. Number of questions">
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
               <ToggleButtonGroup
                 exclusive
@@ -117,25 +109,15 @@ export default function SbaqTopicsPage() {
                   ? `${plural(available, 'question')} match your choice.`
                   : 'Choose at least one subject above.')}
             </Typography>
-          </Step>
-          <Step id="step-timing" title="3. Timing">
-            <RadioGroup
-              aria-labelledby="step-timing"
-              value={timed ? 'timed' : 'untimed'}
-              onChange={(e) => setTimed(e.target.value === 'timed')}
-            >
-              <FormControlLabel
-                value="untimed"
-                control={<Radio />}
-                label="Untimed: take as long as you like"
-              />
-              <FormControlLabel
-                value="timed"
-                control={<Radio />}
-                label={`Timed at SQE pace: 1 min 42 s a question (${timeAllowed(count || SBAQ_MIN_QUESTIONS)} for ${plural(count || SBAQ_MIN_QUESTIONS, 'question')})`}
-              />
-            </RadioGroup>
-          </Step>
+          </Section>
+          <Section id="step-timing" title="3. Timing">
+            <TimingChoice
+              labelledBy="step-timing"
+              timed={timed}
+              onChange={setTimed}
+              timedLabel={`Timed at SQE pace: 1 min 42 s a question (${timeAllowed(count || SBAQ_MIN_QUESTIONS)} for ${plural(count || SBAQ_MIN_QUESTIONS, 'question')})`}
+            />
+          </Section>
           {create.error && !limited ? (
             <FormErrorAlert title="The quiz could not be started." error={create.error} />
           ) : null}

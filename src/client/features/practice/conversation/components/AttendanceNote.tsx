@@ -1,7 +1,6 @@
 import { FormErrorAlert } from '@client/components/forms/FormErrorAlert';
 import { plural } from '@client/lib/format';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -10,8 +9,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PRACTICE_LIMITS } from '@shared/practice';
 import { useId } from 'react';
-import type { DraftState } from '../hooks/useDraft';
-import { countWords } from '../model/draft';
+import { DraftStatus } from '../../components/DraftStatus';
+import type { DraftState } from '../../hooks/useDraft';
+import { countWords } from '../../model/draft';
 
 /** Headings an attendance note usually has, offered when the note is still empty. */
 export const NOTE_HEADINGS = (client: string) =>
@@ -33,7 +33,7 @@ export const NOTE_HEADINGS = (client: string) =>
 
 type Props = {
   clientName: string;
-  draft: DraftState;
+  note: DraftState;
   submitting: boolean;
   error: unknown;
   timeUp: boolean;
@@ -42,11 +42,12 @@ type Props = {
 };
 
 /** The second half of the interview: the attendance note, kept as a draft in this browser until submitted. */
-export function AttendanceNote({ clientName, draft, submitting, error, timeUp, onBack, onSubmit }: Props) {
+export function AttendanceNote({ clientName, note, submitting, error, timeUp, onBack, onSubmit }: Props) {
   const headingId = useId();
-  const words = countWords(draft.text);
-  const tooLong = draft.text.length > PRACTICE_LIMITS.answerChars;
-  const empty = draft.text.trim() === '';
+  const text = note.draft.answer;
+  const words = countWords(text);
+  const tooLong = text.length > PRACTICE_LIMITS.answerChars;
+  const empty = text.trim() === '';
   return (
     <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack spacing={2}>
@@ -68,7 +69,7 @@ export function AttendanceNote({ clientName, draft, submitting, error, timeUp, o
             variant="text"
             size="small"
             sx={{ alignSelf: 'flex-start' }}
-            onClick={() => draft.setText(NOTE_HEADINGS(clientName))}
+            onClick={() => note.update({ answer: NOTE_HEADINGS(clientName) })}
           >
             Start from the usual headings
           </Button>
@@ -79,8 +80,8 @@ export function AttendanceNote({ clientName, draft, submitting, error, timeUp, o
           minRows={14}
           maxRows={40}
           fullWidth
-          value={draft.text}
-          onChange={(e) => draft.setText(e.target.value)}
+          value={text}
+          onChange={(e) => note.update({ answer: e.target.value })}
           error={tooLong}
           slotProps={{ htmlInput: { spellCheck: true, lang: 'en-GB' } }}
           sx={{ '& textarea': { lineHeight: 1.6 } }}
@@ -99,17 +100,8 @@ export function AttendanceNote({ clientName, draft, submitting, error, timeUp, o
           <Typography variant="body2" data-testid="note-word-count" aria-live="off">
             {plural(words, 'word')}
           </Typography>
-          <Typography variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-            {draft.status === 'saved' ? (
-              <>
-                <CheckCircleOutline sx={{ fontSize: 16 }} color="success" aria-hidden="true" />
-                Draft saved on this device
-              </>
-            ) : draft.status === 'unavailable' ? (
-              'This browser will not keep a draft: submit before you close the page.'
-            ) : (
-              'Your draft is kept on this device as you type.'
-            )}
+          <Typography variant="body2" component="div">
+            <DraftStatus draft={note} />
           </Typography>
         </Stack>
         <FormErrorAlert title="Your note was not submitted. It is still here." error={error} />

@@ -8,10 +8,10 @@ import { PRACTICE_LIMITS } from '@shared/practice';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { practiceKeys, useSendTurn } from '../../api';
-import { type ConversationTool, canTakeTurn } from '../model/conversation';
+import { Transcript } from '../../components/Transcript';
+import { type ConversationTool, canTakeTurn } from '../../model/conversation';
 import type { RecogniserConstructor } from '../model/speech';
 import { Composer } from './Composer';
-import { Transcript } from './Transcript';
 
 type Props = {
   tool: ConversationTool;
@@ -30,8 +30,10 @@ type Props = {
   dictation?: boolean;
   recogniser?: RecogniserConstructor | null;
   sendLabel?: string;
-  maxHeight?: Record<string, string> | string;
 };
+
+// The transcript scrolls inside its panel, leaving the composer and the panel's header and end in view.
+const TRANSCRIPT_HEIGHT = { xs: '55vh', md: 'max(300px, calc(100vh - 470px))' };
 
 /**
  * The conversation of an interview or a hearing: the transcript, and the composer for the candidate's next
@@ -76,11 +78,13 @@ export function Conversation(props: Props) {
       <Transcript
         turns={session.transcript}
         scenario={session.scenario}
-        label={props.logLabel}
-        pendingText={pending}
-        waitingText={props.waitingText}
-        emptyText={props.emptyText}
-        maxHeight={props.maxHeight}
+        live={{
+          label: props.logLabel,
+          pendingText: pending,
+          waitingText: props.waitingText,
+          emptyText: props.emptyText,
+          maxHeight: TRANSCRIPT_HEIGHT,
+        }}
       />
       {failure ? (
         <Alert severity="error" role="alert" onClose={() => setFailure(null)}>

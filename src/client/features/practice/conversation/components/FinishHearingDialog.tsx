@@ -11,13 +11,13 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { PRACTICE_LIMITS } from '@shared/practice';
 import { useId } from 'react';
-import type { DraftState } from '../hooks/useDraft';
-import { countWords } from '../model/draft';
+import type { DraftState } from '../../hooks/useDraft';
+import { countWords } from '../../model/draft';
 
 type Props = {
   open: boolean;
   judgeAddress: string;
-  draft: DraftState;
+  closing: DraftState;
   submitting: boolean;
   error: unknown;
   onClose: () => void;
@@ -28,7 +28,7 @@ type Props = {
 export function FinishHearingDialog({
   open,
   judgeAddress,
-  draft,
+  closing,
   submitting,
   error,
   onClose,
@@ -36,7 +36,8 @@ export function FinishHearingDialog({
 }: Props) {
   const titleId = useId();
   const phone = useMediaQuery((t) => t.breakpoints.down('sm'));
-  const tooLong = draft.text.length > PRACTICE_LIMITS.answerChars;
+  const text = closing.draft.answer;
+  const tooLong = text.length > PRACTICE_LIMITS.answerChars;
   return (
     <Dialog
       open={open}
@@ -60,13 +61,13 @@ export function FinishHearingDialog({
             minRows={4}
             maxRows={12}
             fullWidth
-            value={draft.text}
-            onChange={(e) => draft.setText(e.target.value)}
+            value={text}
+            onChange={(e) => closing.update({ answer: e.target.value })}
             error={tooLong}
             helperText={
               tooLong
                 ? `At most ${PRACTICE_LIMITS.answerChars.toLocaleString('en-GB')} characters.`
-                : plural(countWords(draft.text), 'word')
+                : plural(countWords(text), 'word')
             }
           />
           <FormErrorAlert title="The hearing was not finished. Your words are still here." error={error} />

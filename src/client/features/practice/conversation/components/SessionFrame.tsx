@@ -1,3 +1,4 @@
+import { CountdownClock } from '@client/components/CountdownClock';
 import { DelayedLoading } from '@client/components/feedback/DelayedLoading';
 import { FormErrorAlert } from '@client/components/forms/FormErrorAlert';
 import { PageContainer } from '@client/components/PageContainer';
@@ -13,16 +14,40 @@ import Typography from '@mui/material/Typography';
 import type { PracticeSession } from '@shared/contracts/practice';
 import { PRACTICE_AREA_LABELS, PRACTICE_TOOL_INFO } from '@shared/practice';
 import type { ReactNode } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { usePracticeSession } from '../../api';
-import type { ConversationTool } from '../model/conversation';
-import { PracticeTimer } from './PracticeTimer';
+import type { ConversationTool } from '../../model/conversation';
+import { WARN_AT_SECONDS } from '../../model/timer';
+import { type ChooserCopy, ScenarioChooser } from './ScenarioChooser';
+
+/**
+ * A conversation tool's page: its scenarios until one is started, then that session (?session=), which a
+ * reload or a link reopens.
+ */
+export function ConversationScreens({
+  tool,
+  copy,
+  children,
+}: {
+  tool: ConversationTool;
+  copy: ChooserCopy;
+  children: (session: PracticeSession) => ReactNode;
+}) {
+  const [params, setParams] = useSearchParams();
+  const id = params.get('session');
+  if (!id) return <ScenarioChooser tool={tool} copy={copy} onStarted={(s) => setParams({ session: s.id })} />;
+  return (
+    <SessionLoader tool={tool} id={id}>
+      {children}
+    </SessionLoader>
+  );
+}
 
 /**
  * Opens the session named in the address. A submitted one goes to its feedback; one that cannot be opened
  * says why and offers the way back to the scenarios.
  */
-export function SessionLoader({
+function SessionLoader({
   tool,
   id,
   children,
@@ -75,7 +100,6 @@ export function SessionFrame({
 }: FrameProps) {
   const info = PRACTICE_TOOL_INFO[tool];
   usePageTitle(`${info.name}: ${session.scenarioTitle}`);
-  const limitSeconds = session.scenario.timeLimitMinutes * 60;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
       <Stack spacing={1} sx={{ mb: 3 }}>
@@ -107,7 +131,7 @@ export function SessionFrame({
             </Stack>
           </Box>
           {secondsLeft !== null ? (
-            <PracticeTimer secondsLeft={secondsLeft} limitSeconds={limitSeconds} />
+            <CountdownClock secondsLeft={secondsLeft} warnAt={WARN_AT_SECONDS} />
           ) : null}
         </Stack>
       </Stack>

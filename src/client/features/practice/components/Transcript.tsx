@@ -145,11 +145,8 @@ function Waiting({ text }: { text: string }) {
   );
 }
 
-type Props = {
-  turns: TranscriptTurn[];
-  scenario: Pick<ScenarioView, 'clientName' | 'judge'>;
-  /** The name of the region: "Interview with Mrs Baker". */
-  label: string;
+/** What only a conversation in progress has: a turn on its way, the reply awaited, a scrolling window. */
+export type LiveTranscript = {
   /** A turn sent and not yet answered, shown at once. */
   pendingText?: string | null;
   /** "Mrs Baker is answering…" while the reply comes. */
@@ -159,17 +156,21 @@ type Props = {
   maxHeight?: Record<string, string> | string;
 };
 
-/** The conversation so far, as a log screen readers follow: each new turn is read out as it arrives. */
-export function Transcript({
-  turns,
-  scenario,
-  label,
-  pendingText,
-  waitingText,
-  emptyText,
-  maxHeight,
-}: Props) {
+type Props = {
+  turns: TranscriptTurn[];
+  scenario: Pick<ScenarioView, 'clientName' | 'judge'>;
+  /**
+   * An interview or hearing on screen while it goes on, named for screen readers ("Interview with Mrs
+   * Baker"): a log that reads each new turn out as it arrives. Without it, a record of one that is over.
+   */
+  live?: LiveTranscript & { label: string };
+};
+
+/** An interview or a hearing: the candidate's turns on the right, the client's or the judge's on the left. */
+export function Transcript({ turns, scenario, live }: Props) {
   const box = useRef<HTMLDivElement>(null);
+  const pendingText = live?.pendingText;
+  const maxHeight = live?.maxHeight;
   const count = turns.length + (pendingText ? 1 : 0);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: follows the newest turn when the count changes.
@@ -178,12 +179,30 @@ export function Transcript({
     if (el && maxHeight) el.scrollTop = el.scrollHeight;
   }, [count, maxHeight]);
 
+  const list = (
+    <Stack component="ol" spacing={1.75} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {turns.map((turn, i) =>
+        turn.role === 'candidate' ? (
+          // Turns never move or vanish, so their position is a stable key.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+          <CandidateTurn key={i} turn={turn} />
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+          <OtherTurn key={i} turn={turn} name={speakerName(turn.role, scenario)} />
+        ),
+      )}
+      {pendingText ? <CandidateTurn turn={{ text: pendingText, at: '' }} pending /> : null}
+      {pendingText && live?.waitingText ? <Waiting text={live.waitingText} /> : null}
+    </Stack>
+  );
+  if (!live) return list;
+
   return (
     <Box
       ref={box}
       role="log"
       aria-live="polite"
-      aria-label={label}
+      aria-label={live.label}
       aria-busy={Boolean(pendingText)}
       // Scrollable, so it must be reachable by keyboard.
       tabIndex={maxHeight ? 0 : undefined}
@@ -195,25 +214,12 @@ export function Transcript({
         '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
       }}
     >
-      {count === 0 && emptyText ? (
+      {count === 0 && live.emptyText ? (
         <Typography color="text.secondary" sx={{ textAlign: 'center', py: 4, px: 2 }}>
-          {emptyText}
+          {live.emptyText}
         </Typography>
       ) : null}
-      <Stack component="ol" spacing={1.75} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        {turns.map((turn, i) =>
-          turn.role === 'candidate' ? (
-            // Turns never move or vanish, so their position is a stable key.
-            // biome-ignore lint/suspicious/noArrayIndexKey: see above.
-            <CandidateTurn key={i} turn={turn} />
-          ) : (
-            // biome-ignore lint/suspicious/noArrayIndexKey: see above.
-            <OtherTurn key={i} turn={turn} name={speakerName(turn.role, scenario)} />
-          ),
-        )}
-        {pendingText ? <CandidateTurn turn={{ text: pendingText, at: '' }} pending /> : null}
-        {pendingText && waitingText ? <Waiting text={waitingText} /> : null}
-      </Stack>
+      {list}
     </Box>
   );
 }

@@ -1,17 +1,22 @@
+import { formatClock } from '@client/lib/countdown';
 import TimerOutlined from '@mui/icons-material/TimerOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatClock } from '../model/conversation';
 
-/** The time left, turning amber in the last tenth (at least the last five minutes) and red at zero. */
-export function PracticeTimer({ secondsLeft, limitSeconds }: { secondsLeft: number; limitSeconds: number }) {
+type Props = {
+  secondsLeft: number;
+  /** Seconds left from which the clock turns amber: each tool warns as its own pace suggests. */
+  warnAt: number;
+};
+
+/** The time left of a timed attempt: amber from `warnAt`, red once it is up. */
+export function CountdownClock({ secondsLeft, warnAt }: Props) {
   const over = secondsLeft <= 0;
-  const low = secondsLeft <= Math.max(300, limitSeconds / 10);
-  const colour = over ? 'error' : low ? 'warning' : 'action';
+  const low = secondsLeft <= warnAt;
   return (
     <Box
       role="timer"
-      aria-label={over ? 'Time is up' : `Time left: ${formatClock(secondsLeft)}`}
+      aria-label={`Time left: ${formatClock(secondsLeft)}`}
       sx={{
         display: 'inline-flex',
         alignItems: 'center',
@@ -25,13 +30,17 @@ export function PracticeTimer({ secondsLeft, limitSeconds }: { secondsLeft: numb
         flexShrink: 0,
       }}
     >
-      <TimerOutlined aria-hidden="true" fontSize="small" color={colour} />
+      <TimerOutlined
+        aria-hidden="true"
+        fontSize="small"
+        color={over ? 'error' : low ? 'warning' : 'action'}
+      />
       <Typography
         component="span"
         aria-hidden="true"
-        sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 700, fontSize: '1.1rem' }}
+        sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 700, fontSize: '1.15rem' }}
       >
-        {over ? 'Time is up' : formatClock(secondsLeft)}
+        {formatClock(secondsLeft)}
       </Typography>
     </Box>
   );
