@@ -27,21 +27,28 @@ export type History = z.infer<typeof historyBody>;
 type ReviewAnswer = z.infer<typeof reviewAnswer>;
 type UndoAnswer = z.infer<typeof undoAnswer>;
 
-/** Everything but the queue itself, which the session refreshes on its own schedule. */
+/**
+ * Everything but the queue itself, which the session refreshes on its own schedule. Marked stale, not
+ * fetched now: the screens that show them fetch afresh when they open, and the study screen's own
+ * neighbours (the navigation's subjects, the topic's name) do not cost a request per answer.
+ */
 function refreshAround(client: QueryClient) {
   for (const root of ['subjects', 'topics', 'flashcards'])
-    void client.invalidateQueries({ queryKey: [root] });
-  void client.invalidateQueries({ queryKey: studyKeys.stats() });
-  void client.invalidateQueries({ queryKey: ['study', 'history'] });
+    void client.invalidateQueries({ queryKey: [root], refetchType: 'none' });
+  void client.invalidateQueries({ queryKey: studyKeys.stats(), refetchType: 'none' });
+  void client.invalidateQueries({ queryKey: ['study', 'history'], refetchType: 'none' });
 }
 
 export function useQueue(topicId: string | undefined) {
   return useQuery({
     queryKey: studyKeys.queue(topicId),
     queryFn: ({ signal }) => api.get<Queue>('/study/queue', { signal, query: { topicId } }),
-    // A session always starts from the server's current queue, never a cached one.
+    // A session always starts from the server's current queue, never a cached one; after that the
+    // session alone decides when to fetch it again (use-study-session.ts), so its counts stay consistent.
     staleTime: 0,
     refetchOnMount: 'always',
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
     gcTime: 0,
   });
 }

@@ -30,6 +30,28 @@ export function parseSettings(stored: unknown): SrsSettings {
   return parsed.success ? parsed.data : DEFAULT_SRS_SETTINGS;
 }
 
+// Users share a handful of settings and change them rarely: each stored text is validated once. The same
+// object comes back each time, so the scheduler built for it is found without re-keying (scheduler.ts).
+const parsedTexts = new Map<string, SrsSettings>();
+
+/** `parseSettings` for settings read as JSON text (null: the user has none and the defaults apply). */
+export function settingsFromText(text: string | null): SrsSettings {
+  if (text === null) return DEFAULT_SRS_SETTINGS;
+  let settings = parsedTexts.get(text);
+  if (!settings) {
+    let stored: unknown;
+    try {
+      stored = JSON.parse(text);
+    } catch {
+      stored = undefined;
+    }
+    settings = parseSettings(stored);
+    if (parsedTexts.size >= 1000) parsedTexts.clear();
+    parsedTexts.set(text, settings);
+  }
+  return settings;
+}
+
 /**
  * Group commit for answers (docs/decisions/0014). Answers that arrive while a batch is being written wait
  * and go together in the next one: one read and one write statement for the whole batch instead of two
@@ -99,7 +121,7 @@ class AnswerQueue {
         job.reject(notFound(CARD_NOT_FOUND));
         continue;
       }
-      const { next, log } = nextSchedule(parseSettings(row.settings), row.card, job.now, job.input.rating);
+      const { next, log } = nextSchedule(settingsFromText(row.settings), row.card, job.now, job.input.rating);
       answers.push({
         job,
         userId: job.userId,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connect';
 import { cards, flashcards, reviewLogs, srsSettings } from '../../db/schema';
 import type { Schedule } from './scheduler';
@@ -19,90 +19,156 @@ export async function saveSettings(db: Executor, userId: string, settings: unkno
     .onConflictDoUpdate({ target: srsSettings.userId, set: { settings, updatedAt: sql`now()` } });
 }
 
-const scope = (userId: string, topicId?: string) =>
-  and(eq(cards.userId, userId), eq(cards.suspended, false), topicId ? eq(cards.topicId, topicId) : undefined);
-
-const queueColumns = {
-  card: cards,
-  kind: flashcards.kind,
-  front: flashcards.front,
-  back: flashcards.back,
-  tags: flashcards.tags,
+/** A card of the queue with what the study screen shows of it, as `queueCards` reads it. */
+export type QueueRow = {
+  card: Schedule & { id: string; flashcardId: string; topicId: string; ord: number };
+  kind: string;
+  front: string;
+  back: string;
+  tags: string[];
 };
 
-/** Learning and relearning cards due before `until` (Anki's learn-ahead window), soonest first. */
-export const learningDue = (
-  db: Executor,
-  userId: string,
-  topicId: string | undefined,
-  until: Date,
-  limit: number,
-) =>
-  db
-    .select(queueColumns)
-    .from(cards)
-    .innerJoin(flashcards, eq(flashcards.id, cards.flashcardId))
-    .where(and(scope(userId, topicId), inArray(cards.state, [1, 3]), lte(cards.due, until)))
-    .orderBy(asc(cards.due))
-    .limit(limit);
+/** Daily limits in force; either may be null to take the stored settings' value (see `queueCards`). */
+export type DailyLimits = { newPerDay: number | null; reviewsPerDay: number | null };
 
-export const reviewsDue = (
-  db: Executor,
-  userId: string,
-  topicId: string | undefined,
-  dayEnd: Date,
-  limit: number,
-) =>
-  db
-    .select(queueColumns)
-    .from(cards)
-    .innerJoin(flashcards, eq(flashcards.id, cards.flashcardId))
-    .where(and(scope(userId, topicId), eq(cards.state, 2), lt(cards.due, dayEnd)))
-    .orderBy(asc(cards.due))
-    .limit(limit);
+// One card as a JSON array: `due` and `last_review` arrive as ISO strings, numbers as JSON numbers.
+const cardJson = sql.raw(`json_build_array(c.id, c.flashcard_id, c.topic_id, c.ord, c.due, c.stability,
+  c.difficulty, c.elapsed_days, c.scheduled_days, c.learning_steps, c.reps, c.lapses, c.state, c.last_review,
+  f.kind, f.front, f.back, f.tags)`);
+type CardJson = [
+  string,
+  string,
+  string,
+  number,
+  string,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  string | null,
+  string,
+  string,
+  string,
+  string[],
+];
 
-/** New cards in the order they were written (a flashcard's cards in ord order), as Anki does by default. */
-export const newCards = (db: Executor, userId: string, topicId: string | undefined, limit: number) =>
-  db
-    .select(queueColumns)
-    .from(cards)
-    .innerJoin(flashcards, eq(flashcards.id, cards.flashcardId))
-    .where(and(scope(userId, topicId), eq(cards.state, 0)))
-    // A new card's due is its creation time, so this order follows the (user, suspended, state, due) index.
-    .orderBy(asc(cards.due), asc(cards.flashcardId), asc(cards.ord))
-    .limit(limit);
+const fromJson = (r: CardJson): QueueRow => ({
+  card: {
+    id: r[0],
+    flashcardId: r[1],
+    topicId: r[2],
+    ord: r[3],
+    due: new Date(r[4]),
+    stability: r[5],
+    difficulty: r[6],
+    elapsedDays: r[7],
+    scheduledDays: r[8],
+    learningSteps: r[9],
+    reps: r[10],
+    lapses: r[11],
+    state: r[12],
+    lastReview: r[13] === null ? null : new Date(r[13]),
+  },
+  kind: r[14],
+  front: r[15],
+  back: r[16],
+  tags: r[17],
+});
+
+// A stored limit is used by the statement only if it is a plausible number; the service checks it against
+// the validated settings and asks again with explicit limits when they differ (stored settings are invalid).
+const storedLimit = (field: string, fallback: number) =>
+  sql.raw(`coalesce(case when jsonb_typeof(s.settings->'${field}') = 'number'
+    and (s.settings->>'${field}')::numeric between 0 and 1000000 then (s.settings->>'${field}')::numeric end, ${fallback})`);
 
 /**
- * Everything the queue needs besides the cards, in one round trip: settings, what was studied since the
- * start of the study day (the daily limits count it), and how many cards are waiting.
+ * Everything the study queue needs, in one statement (one round trip, one plan): the user's settings, what
+ * was studied since the start of the study day (the daily limits count it), the three kinds of card due, and
+ * the header's counts. The new and review counts stop at what the daily limits leave, so a large collection
+ * costs no more than a small one; only the learning count (few cards) is counted in full.
+ *
+ * - learning and relearning cards due before `learnAhead` (Anki's learn-ahead window), soonest first;
+ * - review cards due before the end of the study day, most overdue first, at most the reviews left today;
+ * - new cards in the order they were written (a flashcard's cards in ord order), at most the new cards left.
  */
-export async function queueFigures(
+export async function queueCards(
   db: Executor,
   userId: string,
-  topicId: string | undefined,
-  dayStart: Date,
-  dayEnd: Date,
+  opts: {
+    topicId?: string;
+    limit: number;
+    dayStart: Date;
+    dayEnd: Date;
+    learnAhead: Date;
+    limits: DailyLimits;
+    defaults: { newPerDay: number; reviewsPerDay: number };
+  },
 ) {
-  const end = dayEnd.toISOString();
-  const logs = sql`from ${reviewLogs} where ${reviewLogs.userId} = ${userId} and ${reviewLogs.reviewedAt} >= ${dayStart.toISOString()}`;
-  const [row] = await db
-    .select({
-      settings: sql<unknown>`(select ${srsSettings.settings} from ${srsSettings} where ${srsSettings.userId} = ${userId})`,
-      newStudied: sql<number>`(select count(*) ${logs} and ${reviewLogs.state} = 0)`.mapWith(Number),
-      reviewsDone: sql<number>`(select count(*) ${logs} and ${reviewLogs.state} = 2)`.mapWith(Number),
-      new: sql<number>`count(*) filter (where ${cards.state} = 0)`.mapWith(Number),
-      learning:
-        sql<number>`count(*) filter (where ${cards.state} in (1, 3) and ${cards.due} < ${end})`.mapWith(
-          Number,
-        ),
-      review: sql<number>`count(*) filter (where ${cards.state} = 2 and ${cards.due} < ${end})`.mapWith(
-        Number,
-      ),
-    })
-    .from(cards)
-    .where(scope(userId, topicId));
-  return row!;
+  const end = opts.dayEnd.toISOString();
+  const topic = opts.topicId ? sql` and c.topic_id = ${opts.topicId}` : sql``;
+  const mine = sql`c.user_id = ${userId} and not c.suspended${topic}`;
+  // The sort keys travel with each card, so the aggregate keeps the order the limit was taken in.
+  const cardsOf = (where: SQL, order: 'due' | 'written', limit: SQL) => {
+    const [keys, aggOrder] =
+      order === 'due'
+        ? ['c.due as k1', 'x.k1']
+        : ['c.due as k1, c.flashcard_id as k2, c.ord as k3', 'x.k1, x.k2, x.k3'];
+    return sql`coalesce((select json_agg(x.card order by ${sql.raw(aggOrder)}) from (
+      select ${cardJson} as card, ${sql.raw(keys)}
+      from ${cards} c join ${flashcards} f on f.id = c.flashcard_id
+      where ${mine} and ${where}
+      order by ${sql.raw(aggOrder.replaceAll('x.', ''))} limit ${limit}) x), '[]')`;
+  };
+  const result = await db.execute(sql`
+    with t as materialized (
+      select settings, new_per_day, reviews_per_day, greatest(0, new_per_day - new_studied) as new_left,
+        greatest(0, reviews_per_day - reviews_done) as review_left
+      from (
+        select s.settings::text as settings,
+          coalesce(${opts.limits.newPerDay}::numeric, ${storedLimit('newPerDay', opts.defaults.newPerDay)}) as new_per_day,
+          coalesce(${opts.limits.reviewsPerDay}::numeric, ${storedLimit('reviewsPerDay', opts.defaults.reviewsPerDay)}) as reviews_per_day,
+          d.new_studied, d.reviews_done
+        from (select count(*) filter (where state = 0) as new_studied, count(*) filter (where state = 2) as reviews_done
+              from ${reviewLogs} where user_id = ${userId} and reviewed_at >= ${opts.dayStart.toISOString()}) d
+          left join ${srsSettings} s on s.user_id = ${userId}
+      ) l
+    )
+    select t.settings, t.new_per_day::float8 as new_per_day, t.reviews_per_day::float8 as reviews_per_day,
+      (select count(*) from (select 1 from ${cards} c where ${mine} and c.state = 0 limit t.new_left) n)::int as new,
+      (select count(*) from ${cards} c where ${mine} and c.state in (1, 3) and c.due < ${end})::int as learning,
+      (select count(*) from (select 1 from ${cards} c where ${mine} and c.state = 2 and c.due < ${end}
+        limit t.review_left) r)::int as review,
+      ${cardsOf(sql`c.state in (1, 3) and c.due <= ${opts.learnAhead.toISOString()}`, 'due', sql`${opts.limit}::int`)} as learning_cards,
+      ${cardsOf(sql`c.state = 2 and c.due < ${end}`, 'due', sql`least(${opts.limit}::int, t.review_left)`)} as review_cards,
+      ${cardsOf(sql`c.state = 0`, 'written', sql`least(${opts.limit}::int, t.new_left)`)} as new_cards
+    from t`);
+  const row = (result as unknown as { rows: RawQueue[] }).rows[0]!;
+  return {
+    settings: row.settings,
+    limits: { newPerDay: row.new_per_day, reviewsPerDay: row.reviews_per_day },
+    counts: { new: row.new, learning: row.learning, review: row.review },
+    learning: json<CardJson[]>(row.learning_cards).map(fromJson),
+    reviews: json<CardJson[]>(row.review_cards).map(fromJson),
+    fresh: json<CardJson[]>(row.new_cards).map(fromJson),
+  };
 }
+type RawQueue = {
+  settings: string | null;
+  new_per_day: number;
+  reviews_per_day: number;
+  new: number;
+  learning: number;
+  review: number;
+  learning_cards: unknown;
+  review_cards: unknown;
+  new_cards: unknown;
+};
+// PGlite parses json columns; node-postgres does too, but a driver may hand over text.
+const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
 
 /** What was studied since the start of the study day: the daily limits count these. */
 export async function studiedSince(db: Executor, userId: string, since: Date) {
@@ -127,14 +193,15 @@ export async function cardsWithSettings(db: Executor, keys: AnswerKey[]) {
   if (keys.length === 0) return [];
   const result = await db.execute(sql`
     select c.id, c.user_id, c.due, c.stability, c.difficulty, c.elapsed_days, c.scheduled_days, c.learning_steps,
-           c.reps, c.lapses, c.state, c.last_review, s.settings
+           c.reps, c.lapses, c.state, c.last_review, s.settings::text as settings
     from unnest(${sql.param(keys.map((k) => k.cardId))}::uuid[], ${sql.param(keys.map((k) => k.userId))}::uuid[]) as k(card_id, user_id)
     join ${cards} c on c.id = k.card_id and c.user_id = k.user_id
     left join ${srsSettings} s on s.user_id = c.user_id`);
   return (result as unknown as { rows: RawAnswerCard[] }).rows.map((r) => ({
     id: r.id,
     userId: r.user_id,
-    settings: r.settings as unknown,
+    /** As JSON text (null: the user has none), for `settingsFromText`. */
+    settings: r.settings,
     card: {
       due: new Date(r.due),
       stability: Number(r.stability),
@@ -162,7 +229,7 @@ type RawAnswerCard = {
   lapses: number;
   state: number;
   last_review: Date | string | null;
-  settings: unknown;
+  settings: string | null;
 };
 
 export type AnswerLog = Omit<typeof reviewLogs.$inferInsert, 'id' | 'userId' | 'cardId'>;

@@ -18,8 +18,12 @@ export type Schedule = Pick<
 
 // Building a scheduler parses the weights; users share a handful of settings, so keep a few built ones.
 const built = new Map<string, FSRS>();
+// Settings objects that are kept and reused (answers.ts settingsFromText) skip the JSON key.
+const byObject = new WeakMap<SrsSettings, FSRS>();
 
 export function schedulerFor(settings: SrsSettings): FSRS {
+  const known = byObject.get(settings);
+  if (known) return known;
   const key = JSON.stringify(settings);
   let scheduler = built.get(key);
   if (!scheduler) {
@@ -37,6 +41,7 @@ export function schedulerFor(settings: SrsSettings): FSRS {
     if (built.size > 100) built.clear();
     built.set(key, scheduler);
   }
+  byObject.set(settings, scheduler);
   return scheduler;
 }
 
@@ -76,10 +81,29 @@ export function nextSchedule(settings: SrsSettings, card: Schedule, now: Date, r
 }
 
 /** The interval each button would give, as Anki shows it above the buttons: '1m', '10m', '3h', '4d', '2.5mo', '1.2y'. */
-export function intervalLabels(settings: SrsSettings, card: Schedule, now: Date) {
-  const preview = schedulerFor(settings).repeat(toFsrs(card), now);
+function labelsOf(scheduler: FSRS, card: Schedule, now: Date) {
+  const preview = scheduler.repeat(toFsrs(card), now);
   const label = (g: Grade) => formatInterval(preview[g].card.due.getTime() - now.getTime());
   return { 1: label(1), 2: label(2), 3: label(3), 4: label(4) };
+}
+
+/**
+ * The interval labels of many cards at one instant, with one scheduler. Cards whose schedules are the same
+ * (every new card, for a start) share one computation: FSRS's next due dates, fuzz included, depend on the
+ * schedule and the review time, not on the card's current due date.
+ */
+export function intervalLabeller(settings: SrsSettings, now: Date) {
+  const scheduler = schedulerFor(settings);
+  const seen = new Map<string, ReturnType<typeof labelsOf>>();
+  return (card: Schedule) => {
+    const key = `${card.state}|${card.stability}|${card.difficulty}|${card.elapsedDays}|${card.scheduledDays}|${card.learningSteps}|${card.reps}|${card.lapses}|${card.lastReview?.getTime() ?? ''}`;
+    let labels = seen.get(key);
+    if (!labels) {
+      labels = labelsOf(scheduler, card, now);
+      seen.set(key, labels);
+    }
+    return labels;
+  };
 }
 
 export function formatInterval(ms: number): string {

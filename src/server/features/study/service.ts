@@ -1,13 +1,13 @@
 import { studyFaces } from '../../../shared/cards';
-import type { QueueCard, SrsSettings } from '../../../shared/contracts/study';
+import { DEFAULT_SRS_SETTINGS, type QueueCard, type SrsSettings } from '../../../shared/contracts/study';
 import { studyDay } from '../../../shared/time';
 import type { Db, Executor } from '../../db/connect';
 import { decodeCursor, encodeCursor } from '../../platform/cursor';
 import { AppError, notFound } from '../../platform/errors';
 import { presentSchedule, stateName } from '../flashcards/presenter';
-import { parseSettings, type Snapshot } from './answers';
+import { parseSettings, type Snapshot, settingsFromText } from './answers';
 import * as repo from './repo';
-import { intervalLabels, type Schedule } from './scheduler';
+import { intervalLabeller, type Schedule } from './scheduler';
 
 const LEARN_AHEAD_MS = 20 * 60_000; // Anki's default: learning cards due within 20 minutes are shown now
 
@@ -20,9 +20,7 @@ export async function saveSettings(db: Executor, userId: string, settings: SrsSe
   return settings;
 }
 
-type QueueRow = Awaited<ReturnType<typeof repo.newCards>>[number];
-
-function presentQueueCard(r: QueueRow, settings: SrsSettings, now: Date): QueueCard {
+function presentQueueCard(r: repo.QueueRow, intervals: QueueCard['intervals']): QueueCard {
   const kind = r.kind as QueueCard['kind'];
   return {
     id: r.card.id,
@@ -33,7 +31,7 @@ function presentQueueCard(r: QueueRow, settings: SrsSettings, now: Date): QueueC
     tags: r.tags,
     ...studyFaces(kind, r.front, r.back, r.card.ord),
     ...presentSchedule(r.card),
-    intervals: intervalLabels(settings, r.card, now),
+    intervals,
   };
 }
 
@@ -50,38 +48,49 @@ export function interleave<T>(reviews: T[], fresh: T[]): T[] {
   return [...out, ...reviews.slice(r)];
 }
 
+// The study day changes once a day: keep the last one instead of asking Intl five times per request.
+let lastDay = studyDay(new Date());
+function studyDayOf(now: Date) {
+  if (now < lastDay.start || now >= lastDay.end) lastDay = studyDay(now);
+  return lastDay;
+}
+
+const DEFAULT_LIMITS = { newPerDay: null, reviewsPerDay: null };
+
+/**
+ * The cards to study now and the header's counts, in one statement (docs/decisions/0018): learning cards due
+ * now first, then reviews with the new cards mixed in (both within the daily limits), then learning cards
+ * due within the learn-ahead window.
+ */
 export async function queue(
   db: Executor,
   userId: string,
   opts: { topicId?: string; limit: number },
   now = new Date(),
 ) {
-  const day = studyDay(now);
-  const figures = await repo.queueFigures(db, userId, opts.topicId, day.start, day.end);
-  const settings = parseSettings(figures.settings);
-  const newLeft = Math.max(0, settings.newPerDay - figures.newStudied);
-  const reviewLeft = Math.max(0, settings.reviewsPerDay - figures.reviewsDone);
-  const learning = await repo.learningDue(
-    db,
-    userId,
-    opts.topicId,
-    new Date(now.getTime() + LEARN_AHEAD_MS),
-    opts.limit,
-  );
-  const reviews = reviewLeft
-    ? await repo.reviewsDue(db, userId, opts.topicId, day.end, Math.min(opts.limit, reviewLeft))
-    : [];
-  const fresh = newLeft ? await repo.newCards(db, userId, opts.topicId, Math.min(opts.limit, newLeft)) : [];
-  const dueNow = learning.filter((r) => r.card.due <= now);
-  const later = learning.filter((r) => r.card.due > now);
-  const ordered = [...dueNow, ...interleave(reviews, fresh), ...later].slice(0, opts.limit);
+  const day = studyDayOf(now);
+  const ask = (limits: repo.DailyLimits) =>
+    repo.queueCards(db, userId, {
+      ...opts,
+      dayStart: day.start,
+      dayEnd: day.end,
+      learnAhead: new Date(now.getTime() + LEARN_AHEAD_MS),
+      limits,
+      defaults: DEFAULT_SRS_SETTINGS,
+    });
+  let found = await ask(DEFAULT_LIMITS);
+  const settings = settingsFromText(found.settings);
+  // The statement read the limits from the stored settings; if those do not validate, the defaults apply
+  // instead (as everywhere else), so ask again with the limits in force.
+  if (found.limits.newPerDay !== settings.newPerDay || found.limits.reviewsPerDay !== settings.reviewsPerDay)
+    found = await ask({ newPerDay: settings.newPerDay, reviewsPerDay: settings.reviewsPerDay });
+  const dueNow = found.learning.filter((r) => r.card.due <= now);
+  const later = found.learning.filter((r) => r.card.due > now);
+  const ordered = [...dueNow, ...interleave(found.reviews, found.fresh), ...later].slice(0, opts.limit);
+  const labels = intervalLabeller(settings, now);
   return {
-    cards: ordered.map((r) => presentQueueCard(r, settings, now)),
-    counts: {
-      new: Math.min(figures.new, newLeft),
-      learning: figures.learning,
-      review: Math.min(figures.review, reviewLeft),
-    },
+    cards: ordered.map((r) => presentQueueCard(r, labels(r.card))),
+    counts: found.counts,
   };
 }
 

@@ -55,8 +55,8 @@ export default function StudySessionPage() {
           </Button>
         </Stack>
 
-        {queue.data ? (
-          <QueueCounts counts={queue.data.counts} current={card && !finished ? queueOf(card) : null} />
+        {session.counts ? (
+          <QueueCounts counts={session.counts} current={card && !finished ? queueOf(card) : null} />
         ) : null}
         {queue.isPending ? <DelayedLoading variant="inline" /> : null}
         {queue.isError ? (
