@@ -23,6 +23,7 @@ import { gdprRoutes } from './features/gdpr/routes';
 import { importRoutes } from './features/imports/routes';
 import { libraryRoutes } from './features/library/routes';
 import { mindMapRoutes } from './features/mindmaps/routes';
+import { createSearchIndexer, type SearchIndexer } from './features/notes/indexer';
 import { noteRoutes } from './features/notes/routes';
 import { practiceRoutes } from './features/practice/routes';
 import { sbaqRoutes } from './features/sbaq/routes';
@@ -46,6 +47,8 @@ declare module 'fastify' {
     secureCookies: boolean;
     /** The AI engine configuration chose (src/server/ai): generators and chats share it. */
     ai: AiEngine;
+    /** Fills notes' search vectors in the background (features/notes/indexer.ts). */
+    noteSearchIndexer: SearchIndexer;
   }
 }
 
@@ -134,6 +137,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   await registerClient(app, deps.clientDir ?? defaultClientDir);
   await startSessionCache(app, config, deps.database);
+  // Runs from ready until close; onClose waits for its batch in flight, so the database closes after it.
+  app.decorate('noteSearchIndexer', createSearchIndexer(deps.database.db, app.log));
+  app.addHook('onReady', async () => app.noteSearchIndexer.start());
+  app.addHook('onClose', async () => app.noteSearchIndexer.stop());
   return app;
 }
 

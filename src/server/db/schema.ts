@@ -246,22 +246,29 @@ export const notes = pgTable(
     subjectId: uuid('subject_id').references(() => subjects.id, { onDelete: 'set null' }),
     topicId: uuid('topic_id').references(() => topics.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
+    // STORAGE EXTERNAL (migration 0009): out of line and uncompressed, so an autosave does not compress
+    // 100 KB each time and a snippet reads only the start of the body.
     body: text('body').notNull().default(''),
     source: text('source').notNull().default('manual'),
-    // Weighted English full-text search: the title counts more than the body (GIN-indexed below).
-    search: tsvector('search')
-      .notNull()
-      .generatedAlwaysAs(
-        (): SQL =>
-          sql`setweight(to_tsvector('english', coalesce(${notes.title}, '')), 'A') || setweight(to_tsvector('english', coalesce(${notes.body}, '')), 'B')`,
-      ),
+    // Weighted English full-text vector (title A, body B). Null while stale: a save clears it and the
+    // background indexer (features/notes/indexer.ts) fills it once the note has rested, so an autosave of a
+    // 100 KB note does not re-index it each time; search matches stale notes on the fly meanwhile
+    // (docs/decisions/0019-notes-search-index.md).
+    search: tsvector('search'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('notes_user_updated_idx').on(t.userId, t.updatedAt),
     index('notes_user_topic_idx').on(t.userId, t.topicId),
-    index('notes_search_idx').using('gin', t.search),
+    // No pending list (fastupdate): PGlite has no autovacuum to merge it, and every search would scan it.
+    index('notes_search_idx').using('gin', t.search).with({ fastupdate: false }),
+    // Which notes match in their title: ranks them first (features/notes/repo.ts, searchNotes).
+    index('notes_title_search_idx')
+      .using('gin', sql`to_tsvector('english', ${t.title})`)
+      .with({ fastupdate: false }),
+    // The notes waiting for the indexer: few, found by user for search and by age for the indexer.
+    index('notes_stale_idx').on(t.userId, t.updatedAt).where(sql`${t.search} is null`),
     check('notes_source_check', sql`${t.source} in ('manual', 'ai')`),
   ],
 );

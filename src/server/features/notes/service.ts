@@ -53,13 +53,18 @@ function mergeLinks(current: Links, requested: Partial<Links>): Links {
   return { subjectId, topicId: subjectId === current.subjectId ? current.topicId : null };
 }
 
-/** A stale save (another tab or device saved since) gets 409 with the current note and changes nothing. */
+/**
+ * A stale save (another tab or device saved since) gets 409 with the current note and changes nothing.
+ * An autosave (no new links) is one statement: the note is read only when the save does not go through.
+ */
 export async function updateNote(db: Executor, userId: string, id: string, patch: NotePatch) {
-  const current = await repo.findNote(db, userId, id);
-  if (!current) throw notFound(NOT_FOUND);
   const { updatedAt, title, body, ...requested } = patch;
-  const linksChanged = requested.subjectId !== undefined || requested.topicId !== undefined;
-  const links = linksChanged ? await checkLinks(db, userId, mergeLinks(current, requested)) : {};
+  let links: Partial<Links> = {};
+  if (requested.subjectId !== undefined || requested.topicId !== undefined) {
+    const current = await repo.findNoteLinks(db, userId, id);
+    if (!current) throw notFound(NOT_FOUND);
+    links = await checkLinks(db, userId, mergeLinks(current, requested));
+  }
   const row = await repo.updateNoteIfUnchanged(db, userId, id, new Date(updatedAt), {
     ...(title === undefined ? {} : { title }),
     ...(body === undefined ? {} : { body }),
