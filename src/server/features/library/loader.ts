@@ -5,6 +5,7 @@ import {
 } from '../../../shared/contracts/library-data';
 import { MESSAGES } from '../../../shared/errors';
 import type { Db } from '../../db/connect';
+import { type DataFile, parseDataFile } from '../../platform/data-files';
 import { announceLibraryChange } from './cache';
 import { citationKeys, sectionPosition } from './citations';
 import * as store from './import-repo';
@@ -13,7 +14,7 @@ import * as store from './import-repo';
 // of them are written in one transaction, by slug, so loading twice changes nothing and a bad file loads
 // nothing at all.
 
-export type DataFile = { name: string; text: string };
+export type { DataFile };
 export type LibraryData = { cases: LibraryCaseRecord[]; acts: LibraryActRecord[]; warnings: string[] };
 export type LoadReport = {
   files: number;
@@ -31,35 +32,22 @@ export class LibraryDataError extends Error {
   }
 }
 
-const MAX_PROBLEMS_PER_FILE = 20;
-
 /** Parses and checks the files together: each against the format, and slugs unique across all of them. */
 export function readLibraryData(files: DataFile[]): LibraryData {
   const problems: string[] = [];
   const cases = new Map<string, { record: LibraryCaseRecord; file: string }>();
   const acts = new Map<string, { record: LibraryActRecord; file: string }>();
   for (const file of files) {
-    let json: unknown;
-    try {
-      json = JSON.parse(file.text);
-    } catch (error) {
-      problems.push(`${file.name}: not valid JSON (${(error as Error).message})`);
-      continue;
-    }
-    const parsed = libraryDataFile.safeParse(json);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues.slice(0, MAX_PROBLEMS_PER_FILE))
-        problems.push(`${file.name}: ${issue.path.join('.') || '(file)'}: ${issue.message}`);
-      continue;
-    }
-    if (parsed.data.kind === 'cases') {
-      for (const record of parsed.data.items) {
+    const data = parseDataFile(file, libraryDataFile, problems);
+    if (!data) continue;
+    if (data.kind === 'cases') {
+      for (const record of data.items) {
         const seen = cases.get(record.slug);
         if (seen) problems.push(`${file.name}: case ${record.slug} is also in ${seen.file}`);
         else cases.set(record.slug, { record, file: file.name });
       }
     } else {
-      for (const record of parsed.data.items) {
+      for (const record of data.items) {
         const seen = acts.get(record.slug);
         if (seen) problems.push(`${file.name}: act ${record.slug} is also in ${seen.file}`);
         else acts.set(record.slug, { record, file: file.name });

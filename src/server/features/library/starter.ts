@@ -1,20 +1,12 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Db } from '../../db/connect';
+import { readDataDir } from '../../platform/data-files';
 import { starterCounts } from './import-repo';
-import { type DataFile, LibraryDataError, type LoadReport, loadLibraryData } from './loader';
+import { LibraryDataError, type LoadReport, loadLibraryData } from './loader';
 
 // The starter library is loaded on the first start (issue 5), so a fresh install has cases and sections to
 // search. Later changes to the data files load with `npm run ratio -- import-library`.
 
-export function readDataDir(dir: string): DataFile[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .map((f) => ({ name: f, text: fs.readFileSync(path.join(dir, f), 'utf8') }));
-}
+export { readDataDir };
 
 type Log = { info(msg: string): void; warn(msg: string): void };
 

@@ -1,13 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { type PracticeScenario, practiceDataFile } from '../../../shared/contracts/practice-data';
 import { DEMO_TOOLS, PRACTICE_TOOLS, type PracticeTool } from '../../../shared/practice';
+import { type DataFile, parseDataFile, readDataDir } from '../../platform/data-files';
 
 // The scenario bank of the SQE2 practice tools (data/practice/*.json). Forty-odd scenarios fit in memory, so
 // they are read and checked once at start and never stored in the database: a session keeps its scenario's
 // id and title, and editors can improve a scenario without a migration (docs/decisions/0017).
-
-export type DataFile = { name: string; text: string };
 
 export class PracticeDataError extends Error {
   constructor(readonly problems: string[]) {
@@ -26,14 +23,7 @@ export type Bank = {
   demo(tool: PracticeTool): PracticeScenario | undefined;
 };
 
-export function readBankDir(dir: string): DataFile[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .map((f) => ({ name: f, text: fs.readFileSync(path.join(dir, f), 'utf8') }));
-}
+export const readBankDir = readDataDir;
 
 /** Every problem with the files, as "file: where: what"; an empty list means the bank is good. */
 export function checkBank(files: DataFile[], rules: { complete: boolean } = { complete: true }) {
@@ -41,20 +31,9 @@ export function checkBank(files: DataFile[], rules: { complete: boolean } = { co
   const scenarios: PracticeScenario[] = [];
   const seen = new Map<string, string>();
   for (const file of files) {
-    let json: unknown;
-    try {
-      json = JSON.parse(file.text);
-    } catch (error) {
-      problems.push(`${file.name}: not valid JSON (${(error as Error).message})`);
-      continue;
-    }
-    const parsed = practiceDataFile.safeParse(json);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues.slice(0, 20))
-        problems.push(`${file.name}: ${issue.path.join('.') || '(file)'}: ${issue.message}`);
-      continue;
-    }
-    for (const s of parsed.data.items) {
+    const data = parseDataFile(file, practiceDataFile, problems);
+    if (!data) continue;
+    for (const s of data.items) {
       const where = `${file.name}: ${s.id}`;
       if (seen.has(s.id)) problems.push(`${where}: also in ${seen.get(s.id)}`);
       seen.set(s.id, file.name);

@@ -1,8 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { type SbaqQuestionRecord, sbaqDataFile } from '../../../shared/contracts/sbaq-data';
 import { FLK_MAIN_TOPICS } from '../../../shared/flk';
 import type { Db } from '../../db/connect';
+import { type DataFile, parseDataFile, readDataDir } from '../../platform/data-files';
 import * as repo from './repo';
 
 // The SBAQ bank's data files (data/sbaq/*.json, written by the team). Every file is read and checked first,
@@ -11,7 +10,7 @@ import * as repo from './repo';
 // starter set this runs on every start, because the editors keep adding questions; rows are never deleted,
 // since quizzes already taken point at them.
 
-export type DataFile = { name: string; text: string };
+export type { DataFile };
 export type BankLoadReport = { files: number; questions: number } & repo.UpsertCounts;
 
 export class SbaqDataError extends Error {
@@ -21,36 +20,16 @@ export class SbaqDataError extends Error {
   }
 }
 
-const MAX_PROBLEMS_PER_FILE = 20;
-
-export function readBankDir(dir: string): DataFile[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .map((f) => ({ name: f, text: fs.readFileSync(path.join(dir, f), 'utf8') }));
-}
+export const readBankDir = readDataDir;
 
 /** Parses and checks every file; throws SbaqDataError listing each problem as "file: where: what". */
 export function readBank(files: DataFile[]): SbaqQuestionRecord[] {
   const problems: string[] = [];
   const byId = new Map<string, { record: SbaqQuestionRecord; file: string }>();
   for (const file of files) {
-    let json: unknown;
-    try {
-      json = JSON.parse(file.text);
-    } catch (error) {
-      problems.push(`${file.name}: not valid JSON (${(error as Error).message})`);
-      continue;
-    }
-    const parsed = sbaqDataFile.safeParse(json);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues.slice(0, MAX_PROBLEMS_PER_FILE))
-        problems.push(`${file.name}: ${issue.path.join('.') || '(file)'}: ${issue.message}`);
-      continue;
-    }
-    for (const q of parsed.data.items) {
+    const data = parseDataFile(file, sbaqDataFile, problems);
+    if (!data) continue;
+    for (const q of data.items) {
       const seen = byId.get(q.id);
       if (seen) problems.push(`${file.name}: ${q.id} is also in ${seen.file}`);
       if (!q.id.startsWith(`${q.subject}-`))
