@@ -1,10 +1,12 @@
 import { AI_TARGET, benchLimitCheck, benchLocalEngine } from './ai';
+import { benchWebhooks } from './billing';
 import { BUNDLE_TARGET_KB, type BundleFigures, benchBundle } from './bundle';
 import { benchChatRetrieval, CHAT_TARGET } from './chat';
 import { benchImports, IMPORT_TARGET } from './imports';
 import { benchLibrary, LIBRARY_TARGET, searchVerdict } from './library';
 import { benchMindMaps } from './mindmaps';
 import { benchNotes, NOTES_TARGET } from './notes';
+import { benchNotifications, NOTIFICATIONS_TARGET } from './notifications';
 import { benchPracticeMarking, PRACTICE_TARGET } from './practice';
 import { benchSession, SESSION_TARGET, type SessionFigures } from './session';
 import { benchStudy, STUDY_TARGET, sessionVerdict, verdict as studyVerdict } from './study';
@@ -122,6 +124,47 @@ try {
   broken = true;
   console.error('The notes benchmark could not run:', error);
   rows.push({ benchmark: 'Notes search and save', measured: 'not measured', target: '', verdict: 'ERROR' });
+}
+
+console.info('\n== Notifications (autocannon, 50 connections, 10 s: the bell list, 200 of mine) ==');
+try {
+  for (const f of await benchNotifications()) {
+    rows.push({
+      benchmark: f.endpoint,
+      measured: describeLoad(f),
+      target: `p99 < ${NOTIFICATIONS_TARGET.p99Ms} ms`,
+      verdict: f.verdict,
+    });
+    rows.push({
+      benchmark: `Notifications list, one uncached read in-process (${f.database})`,
+      measured: `p50 ${f.miss.p50Ms} ms, p99 ${f.miss.p99Ms} ms`,
+      target: 'info',
+      verdict: 'info',
+    });
+  }
+} catch (error) {
+  broken = true;
+  console.error('The notifications benchmark could not run:', error);
+  rows.push({ benchmark: 'Notifications list', measured: 'not measured', target: '', verdict: 'ERROR' });
+}
+
+console.info(
+  '\n== Billing webhooks (autocannon, 10 connections, 10 s: signed events through the stripe provider) ==',
+);
+try {
+  for (const f of await benchWebhooks()) {
+    for (const line of [f, f.replay])
+      rows.push({
+        benchmark: `${line.endpoint} (${f.database})`,
+        measured: describeLoad(line),
+        target: 'events/s (no figure set)',
+        verdict: line.non2xx === 0 && line.errors === 0 ? 'PASS' : 'MISS',
+      });
+  }
+} catch (error) {
+  broken = true;
+  console.error('The billing webhook benchmark could not run:', error);
+  rows.push({ benchmark: 'Billing webhooks', measured: 'not measured', target: '', verdict: 'ERROR' });
 }
 
 console.info('\n== Mind maps (autocannon, 20 connections, 10 s: whole-tree saves of 1,000 nodes) ==');

@@ -31,8 +31,10 @@ export async function withClient<T>(url: string, f: (client: pg.Client) => Promi
 export async function onEachDatabase<T>(
   label: string,
   measure: (server: ServerProcess, database: Database) => Promise<T>,
+  /** More of the server's environment: a provider's settings, say. */
+  env: Record<string, string> = {},
 ): Promise<T[]> {
-  const results = [await onServer(label, 'PGlite', {}, measure)];
+  const results = [await onServer(label, 'PGlite', env, measure)];
   const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     console.info('PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL to measure it too)');
@@ -44,7 +46,7 @@ export async function onEachDatabase<T>(
   try {
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    results.push(await onServer(label, 'PostgreSQL', { DATABASE_URL: url.toString() }, measure));
+    results.push(await onServer(label, 'PostgreSQL', { ...env, DATABASE_URL: url.toString() }, measure));
   } finally {
     await withClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
   }

@@ -10,10 +10,15 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { type AiEngine, createEngine } from './ai';
+import { type BillingProvider, createBillingProvider, isSandbox } from './billing';
 import type { Config } from './config';
 import type { Database, Db } from './db/connect';
 import { aiRoutes } from './features/ai/routes';
+import { analyticsRoutes } from './features/analytics/routes';
 import { authRoutes } from './features/auth/routes';
+import { receiveWebhook } from './features/billing/events';
+import { type BillingJobs, createBillingJobs } from './features/billing/jobs';
+import { billingRoutes } from './features/billing/routes';
 import { chatRoutes } from './features/chat/routes';
 import { contactRoutes } from './features/contact/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
@@ -25,6 +30,7 @@ import { libraryRoutes } from './features/library/routes';
 import { mindMapRoutes } from './features/mindmaps/routes';
 import { createSearchIndexer, type SearchIndexer } from './features/notes/indexer';
 import { noteRoutes } from './features/notes/routes';
+import { notificationRoutes } from './features/notifications/routes';
 import { practiceRoutes } from './features/practice/routes';
 import { sbaqRoutes } from './features/sbaq/routes';
 import { sqeRoutes } from './features/sqe/routes';
@@ -49,6 +55,10 @@ declare module 'fastify' {
     ai: AiEngine;
     /** Fills notes' search vectors in the background (features/notes/indexer.ts). */
     noteSearchIndexer: SearchIndexer;
+    /** The payment provider configuration chose (src/server/billing). */
+    billing: BillingProvider;
+    /** Retries failed billing events and runs the sandbox's clock (features/billing/jobs.ts). */
+    billingJobs: BillingJobs;
   }
 }
 
@@ -74,6 +84,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('db', deps.database.db);
   app.decorate('secureCookies', config.env === 'production');
   app.decorate('ai', createEngine(config.ai));
+  const billing = createBillingProvider(config.payments, deps.database.db);
+  // The sandbox hands its signed events to the same handling as POST /api/billing/webhook.
+  if (isSandbox(billing))
+    billing.connect(async (payload, signature) => {
+      await receiveWebhook({ db: deps.database.db, provider: billing }, payload, signature);
+    });
+  app.decorate('billing', billing);
 
   registerErrorHandling(app);
   await app.register(fastifyCookie);
@@ -134,6 +151,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(sbaqRoutes);
   await app.register(practiceRoutes);
   await app.register(chatRoutes);
+  await app.register(billingRoutes);
+  await app.register(notificationRoutes);
+  await app.register(analyticsRoutes);
 
   await registerClient(app, deps.clientDir ?? defaultClientDir);
   await startSessionCache(app, config, deps.database);
@@ -141,6 +161,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('noteSearchIndexer', createSearchIndexer(deps.database.db, app.log));
   app.addHook('onReady', async () => app.noteSearchIndexer.start());
   app.addHook('onClose', async () => app.noteSearchIndexer.stop());
+  app.decorate('billingJobs', createBillingJobs({ db: deps.database.db, provider: billing }, app.log));
+  app.addHook('onReady', async () => app.billingJobs.start());
+  app.addHook('onClose', async () => app.billingJobs.stop());
   return app;
 }
 

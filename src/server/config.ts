@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_PRICES, type PurchasablePlan } from '../shared/plans';
 import { PRACTICE_LIMITS } from '../shared/practice';
 
 // The only reader of process.env (ARCHITECTURE.md). Everything else receives a Config.
@@ -23,6 +24,17 @@ const env = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   AI_UNLIMITED_PLAN_CAPS: z.enum(['uncapped', 'capped']).default('uncapped'),
   PAYMENTS_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_PRICE_PREMIUM: z.string().optional(),
+  STRIPE_PRICE_UNLIMITED: z.string().optional(),
+  STRIPE_PRICE_ULTRA: z.string().optional(),
+  // Tests point the real Stripe client at a local server that speaks Stripe's API (ARCHITECTURE.md).
+  STRIPE_API_BASE: z.url().optional(),
+  PRICE_PREMIUM_GBP: z.coerce.number().positive().max(10_000).default(DEFAULT_PRICES.PREMIUM),
+  PRICE_UNLIMITED_GBP: z.coerce.number().positive().max(10_000).default(DEFAULT_PRICES.UNLIMITED),
+  PRICE_ULTRA_GBP: z.coerce.number().positive().max(10_000).default(DEFAULT_PRICES.ULTRA),
+  SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
   CONSOLE_AUTHORIZED_USERNAME: z.string().optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
@@ -53,7 +65,19 @@ export type Config = {
     /** UNLIMITED's two readings: no limits (default) or 20 / 15 / 20 (decisions.md, "Plans and limits"). */
     unlimitedPlan: 'uncapped' | 'capped';
   };
-  payments: { provider: 'sandbox' | 'stripe' };
+  payments: {
+    provider: 'sandbox' | 'stripe';
+    /** Monthly prices shown on the plan pages (GBP); Stripe's prices are the ones charged. */
+    prices: Record<PurchasablePlan, number>;
+    /** How long the sandbox's delayed-confirmation card takes to pay (docs/decisions/0020). */
+    sandboxDelayMs: number;
+    stripe: {
+      secretKey: string;
+      webhookSecret: string;
+      priceIds: Record<PurchasablePlan, string>;
+      apiBase: string | null;
+    } | null;
+  };
   consoleAuthorizedUsername: string | null;
   bodyLimitBytes: number;
   trustProxy: boolean;
@@ -76,7 +100,8 @@ export type RateLimitName =
   | 'registerPerIp'
   | 'passwordPerAccount'
   | 'contactPerIp'
-  | 'demoPerIp';
+  | 'demoPerIp'
+  | 'analyticsPerIp';
 
 export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   loginPerIp: { max: 20, windowSeconds: 300 },
@@ -86,6 +111,7 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   contactPerIp: { max: 5, windowSeconds: 3600 },
   // A visitor's demo feedback (issue 7): enough to try every demo, not to use Ratio without an account.
   demoPerIp: { max: PRACTICE_LIMITS.demoPerHour, windowSeconds: 3600 },
+  analyticsPerIp: { max: 120, windowSeconds: 60 },
 };
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -115,7 +141,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       timeoutMs: e.AI_TIMEOUT_MS,
       unlimitedPlan: e.AI_UNLIMITED_PLAN_CAPS,
     },
-    payments: { provider: e.PAYMENTS_PROVIDER },
+    payments: {
+      provider: e.PAYMENTS_PROVIDER,
+      prices: { PREMIUM: e.PRICE_PREMIUM_GBP, UNLIMITED: e.PRICE_UNLIMITED_GBP, ULTRA: e.PRICE_ULTRA_GBP },
+      sandboxDelayMs: e.SANDBOX_DELAY_MS,
+      stripe: stripeConfig(e),
+    },
     consoleAuthorizedUsername: e.CONSOLE_AUTHORIZED_USERNAME ?? null,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY === 'true',
@@ -130,6 +161,33 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       e.PRACTICE_DATA_DIR ?? fileURLToPath(new URL('../../data/practice', import.meta.url)),
     ),
     rateLimits: DEFAULT_RATE_LIMITS,
+  };
+}
+
+/** Stripe needs every key and price id; a half-configured Stripe would fail at the first payment instead. */
+function stripeConfig(e: z.infer<typeof env>): Config['payments']['stripe'] {
+  if (e.PAYMENTS_PROVIDER !== 'stripe') return null;
+  const needed = {
+    STRIPE_SECRET_KEY: e.STRIPE_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: e.STRIPE_WEBHOOK_SECRET,
+    STRIPE_PRICE_PREMIUM: e.STRIPE_PRICE_PREMIUM,
+    STRIPE_PRICE_UNLIMITED: e.STRIPE_PRICE_UNLIMITED,
+    STRIPE_PRICE_ULTRA: e.STRIPE_PRICE_ULTRA,
+  };
+  const missing = Object.entries(needed)
+    .filter(([, v]) => !v)
+    .map(([k]) => k);
+  if (missing.length > 0)
+    throw new Error(`Invalid configuration:\n  PAYMENTS_PROVIDER=stripe needs ${missing.join(', ')}`);
+  return {
+    secretKey: e.STRIPE_SECRET_KEY as string,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET as string,
+    priceIds: {
+      PREMIUM: e.STRIPE_PRICE_PREMIUM as string,
+      UNLIMITED: e.STRIPE_PRICE_UNLIMITED as string,
+      ULTRA: e.STRIPE_PRICE_ULTRA as string,
+    },
+    apiBase: e.STRIPE_API_BASE ?? null,
   };
 }
 

@@ -9,3 +9,92 @@ export function normalisePlan(value: unknown): Plan {
   const upper = typeof value === 'string' ? value.toUpperCase() : '';
   return (PLANS as readonly string[]).includes(upper) ? (upper as Plan) : 'FREE';
 }
+
+/** Plans sold through the payment pages (decisions.md); BASIC is granted by an admin. */
+export const PURCHASABLE_PLANS = ['PREMIUM', 'UNLIMITED', 'ULTRA'] as const;
+export type PurchasablePlan = (typeof PURCHASABLE_PLANS)[number];
+export const isPurchasable = (plan: string): plan is PurchasablePlan =>
+  (PURCHASABLE_PLANS as readonly string[]).includes(plan);
+
+/** Default monthly prices in GBP (decisions.md); the server's configuration may change them. */
+export const DEFAULT_PRICES: Record<PurchasablePlan, number> = {
+  PREMIUM: 9.99,
+  UNLIMITED: 19.99,
+  ULTRA: 34.99,
+};
+
+export type PlanDetails = {
+  name: string;
+  /** Each plan has its own colour (spec section 6); all pass WCAG AA for white text. */
+  colour: string;
+  tagline: string;
+  description: string;
+  benefits: string[];
+};
+
+// The benefit lists of spec section 6, in the words the plan pages, the success page and the API share.
+export const PLAN_DETAILS: Record<Plan, PlanDetails> = {
+  FREE: {
+    name: 'Free',
+    colour: '#546e7a',
+    tagline: 'Everything you need to study',
+    description:
+      'Subjects, flashcards with spaced repetition, notes, mind maps, exams and the legal library.',
+    benefits: [
+      'All study features: subjects, flashcards, notes, mind maps and exams',
+      'The legal library of cases and legislation',
+      '1 use of each AI tool per week',
+    ],
+  },
+  BASIC: {
+    name: 'Basic',
+    colour: '#2e7d32',
+    tagline: 'For university and course cohorts',
+    description: 'Arranged through your institution, with more AI generations each week.',
+    benefits: [
+      '3 generations per week for each content-creation AI tool',
+      '3 SBAQ quizzes per week',
+      '1 practice paper per week for each practice-paper AI tool',
+      'Weekly limits reset every Monday',
+    ],
+  },
+  PREMIUM: {
+    name: 'Premium',
+    colour: '#1565c0',
+    tagline: 'Serious SQE preparation',
+    description: 'More AI practice every week, and the AI assistant beside every study screen.',
+    benefits: [
+      '5 generations per week for each content-creation AI tool',
+      '5 SBAQ quizzes per week',
+      '1 practice paper per week for each practice-paper AI tool',
+      'Weekly limits reset every Monday',
+      'AI assistant',
+    ],
+  },
+  UNLIMITED: {
+    name: 'Unlimited',
+    colour: '#6a1b9a',
+    tagline: 'Practise without counting',
+    description: 'Every AI tool as often as you like, with no weekly limits.',
+    benefits: [
+      'Unlimited access to all AI tools',
+      'No weekly limits',
+      'Early access to new features',
+      'Unlimited SBAQ quizzes and practice papers',
+      'AI assistant',
+    ],
+  },
+  ULTRA: {
+    name: 'Ultra',
+    colour: '#b71c1c',
+    tagline: 'The best Ratio has',
+    description: 'Everything in Unlimited, with enhanced AI models and priority when it is busy.',
+    benefits: [
+      'Everything in UNLIMITED',
+      'Enhanced AI models',
+      'Priority access',
+      'Superior quality',
+      'Premium support with faster response',
+    ],
+  },
+};

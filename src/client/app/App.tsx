@@ -3,6 +3,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
+import { PendingSubscriptionWatcher } from '../features/billing/components/PendingSubscriptionWatcher';
 import { AuthProvider } from './auth/AuthProvider';
 import { AppRoutes } from './routing/AppRoutes';
 import { theme } from './theme';
@@ -23,6 +24,7 @@ export function App() {
             <AuthProvider>
               <AppRoutes />
               <ToastRegion />
+              <PendingSubscriptionWatcher />
             </AuthProvider>
           </BrowserRouter>
         </QueryClientProvider>

@@ -80,6 +80,9 @@ const SPEC: [string, Guard][] = [
     '/subscription-success',
     '/subscription-success/ULTRA',
     '/subscription-success-redirect',
+    // Issue 8 adds the sandbox payment provider's checkout and card pages.
+    '/billing/sandbox/checkout/cs_sbx_a1b2c3d4',
+    '/billing/sandbox/portal',
   ].map((p): [string, Guard] => [p, 'user']),
   ...['/admin', '/admin/dashboard', '/admin/blog/new', '/admin-analytics'].map((p): [string, Guard] => [
     p,

@@ -58,7 +58,7 @@ export const PAGES = {
   gdpr: () => import('../features/legal/pages/GdprPage'),
   loggerTest: () => import('../features/diagnostics/pages/LoggerTestPage'),
   dashboard: () => import('../features/dashboard/pages/DashboardPage'),
-  profile: () => import('../features/account/pages/ProfilePage'),
+  profile: () => import('./screens/ProfileScreen'),
   subjects: () => import('../features/subjects/pages/SubjectsPage'),
   subjectForm: () => import('../features/subjects/pages/SubjectFormPage'),
   subject: () => import('../features/subjects/pages/SubjectPage'),
@@ -71,6 +71,15 @@ export const PAGES = {
   studyHistory: () => import('../features/study/pages/HistoryPage'),
   studySession: () => import('../features/study/pages/StudySessionPage'),
   notFound: () => import('../features/not-found/pages/NotFoundPage'),
+  subscriptionPlans: () => import('../features/billing/pages/SubscriptionPlansPage'),
+  payment: () => import('../features/billing/pages/PaymentPage'),
+  paymentConfirmation: () => import('../features/billing/pages/PaymentConfirmationPage'),
+  paymentSuccess: () => import('../features/billing/pages/PaymentSuccessPage'),
+  paymentCancelled: () => import('../features/billing/pages/PaymentCancelledPage'),
+  subscriptionSuccess: () => import('../features/billing/pages/SubscriptionSuccessPage'),
+  subscriptionSuccessRedirect: () => import('../features/billing/pages/SubscriptionSuccessRedirectPage'),
+  sandboxCheckout: () => import('../features/billing/pages/SandboxCheckoutPage'),
+  sandboxPortal: () => import('../features/billing/pages/SandboxPortalPage'),
 } satisfies Record<string, () => Promise<PageModule>>;
 export type PageKey = keyof typeof PAGES;
 
@@ -144,13 +153,16 @@ export const ROUTES: RouteEntry[] = [
   { path: '/exams', guard: 'user', page: 'exams', main: true },
   { path: '/exams/:examId', guard: 'user', page: 'exam' },
   { path: '/feedback/:type/:id', guard: 'user', page: 'practiceFeedback' },
-  { path: '/payment/:plan', guard: 'user', soon: 'payment' },
-  { path: '/payment-confirmation/:plan', guard: 'user', soon: 'paymentConfirmation' },
-  { path: '/subscription-plans', guard: 'user', soon: 'subscriptionPlans' },
-  { path: '/payment-success', guard: 'user', soon: 'paymentSuccess' },
-  { path: '/payment-cancelled', guard: 'user', soon: 'paymentCancelled' },
-  { path: '/subscription-success/:plan?', guard: 'user', soon: 'subscriptionSuccess' },
-  { path: '/subscription-success-redirect', guard: 'user', soon: 'subscriptionSuccessRedirect' },
+  { path: '/payment/:plan', guard: 'user', page: 'payment' },
+  { path: '/payment-confirmation/:plan', guard: 'user', page: 'paymentConfirmation' },
+  { path: '/subscription-plans', guard: 'user', page: 'subscriptionPlans' },
+  { path: '/payment-success', guard: 'user', page: 'paymentSuccess' },
+  { path: '/payment-cancelled', guard: 'user', page: 'paymentCancelled' },
+  { path: '/subscription-success/:plan?', guard: 'user', page: 'subscriptionSuccess' },
+  { path: '/subscription-success-redirect', guard: 'user', page: 'subscriptionSuccessRedirect' },
+  // Issue 8: the sandbox payment provider's own checkout and card pages (docs/decisions/0020-billing.md).
+  { path: '/billing/sandbox/checkout/:id', guard: 'user', page: 'sandboxCheckout' },
+  { path: '/billing/sandbox/portal', guard: 'user', page: 'sandboxPortal' },
 
   // 2.3 Admin only
   { path: '/admin', guard: 'admin', soon: 'admin' },

@@ -21,7 +21,6 @@ import {
   DASHBOARD_LINK,
   MANAGE_SUBJECTS_LINK,
   type NavItem,
-  NOTIFICATIONS_SOON,
   SECTION_LINKS,
   type SubjectsList,
   subjectsMenuEntries,
@@ -95,11 +94,6 @@ export function MobileNav({ user, subjects }: { user: User; subjects?: SubjectsL
             {AI_TOOL_LINKS.map((item) => (
               <DrawerLink key={item.to} item={item} onClose={close} inset />
             ))}
-            <Divider sx={{ my: 1 }} />
-            <ListSubheader disableSticky>Notifications</ListSubheader>
-            <ListItem sx={{ pl: 4 }}>
-              <ListItemText secondary={NOTIFICATIONS_SOON} />
-            </ListItem>
             <Divider sx={{ my: 1 }} />
             <DrawerLink item={{ label: 'Profile', to: '/profile' }} onClose={close} />
             {user.role === 'admin' ? <DrawerLink item={ADMIN_LINK} onClose={close} /> : null}

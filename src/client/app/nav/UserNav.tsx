@@ -29,6 +29,7 @@ export default function UserNav({ user }: { user: User }) {
   if (!desktop) {
     return (
       <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center' }}>
+        <NotificationBell />
         <MobileNav user={user} subjects={subjects} />
       </Box>
     );

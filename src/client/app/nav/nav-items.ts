@@ -32,9 +32,6 @@ export const AI_TOOL_LINKS: NavItem[] = [
   { label: 'Legal Writing Mock', to: '/ai/legal-writing' },
 ];
 
-export const NOTIFICATIONS_SOON =
-  'Notifications about your account and subscription arrive in a later release.';
-
 /** The user's subjects for the Subjects menu (UserNav fills it from the subjects feature's query). */
 export type SubjectSummary = { id: string; name: string };
 export type SubjectsList =

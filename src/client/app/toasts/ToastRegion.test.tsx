@@ -1,3 +1,4 @@
+import { notify } from '@client/components/feedback/notify';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TOAST_REGION_LABEL, ToastRegion } from './ToastRegion';
@@ -23,5 +24,12 @@ describe('toast region (spec section 9)', () => {
     render(<ToastRegion />);
     fireEvent.keyDown(window, { key: 't', code: 'KeyT' });
     expect(document.activeElement).toBe(document.body);
+  });
+
+  it('shows a toast raised before the toaster had loaded, once it has', async () => {
+    // The start-up check of a pending payment can finish before the toaster's chunk has arrived.
+    notify('Raised before the toaster existed', 'info');
+    render(<ToastRegion />);
+    expect(await screen.findByText('Raised before the toaster existed')).toBeTruthy();
   });
 });

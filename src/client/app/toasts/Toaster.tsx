@@ -1,7 +1,9 @@
+import { setToasterMounted } from '@client/components/feedback/notify';
 import Close from '@mui/icons-material/Close';
 import IconButton from '@mui/material/IconButton';
 import { styled } from '@mui/material/styles';
 import { closeSnackbar, MaterialDesignContent, SnackbarProvider } from 'notistack';
+import { useEffect } from 'react';
 
 export const TOAST_DURATION_MS = 5000;
 
@@ -20,6 +22,11 @@ const TOAST_COMPONENTS = { default: Toast, info: Toast, success: Toast, warning:
  * notistack's `enqueueSnackbar` (through components/feedback/notify), which reaches this instance.
  */
 export default function Toaster({ domRoot }: { domRoot: HTMLElement }) {
+  // After the provider has mounted (a parent's effect runs after its children's), so the toasts can show.
+  useEffect(() => {
+    setToasterMounted(true);
+    return () => setToasterMounted(false);
+  }, []);
   return (
     <SnackbarProvider
       maxSnack={3}

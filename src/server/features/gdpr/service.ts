@@ -3,8 +3,10 @@ import type { Db } from '../../db/connect';
 import { forgetUser } from '../../platform/session';
 import type { UserRow } from '../auth/repo';
 import * as auth from '../auth/service';
+import { anonymiseBillingOf, billingRecordsOf } from '../billing/service';
 import * as contact from '../contact/service';
 import { exportDashboard } from '../dashboard/service';
+import { exportNotifications } from '../notifications/service';
 import { studyMaterialOf } from './repo';
 
 /** Everything Ratio holds about a user (UK GDPR right of access). Each feature adds its part here. */
@@ -15,6 +17,8 @@ export async function exportMyData(db: Db, userId: string) {
     ...(await exportDashboard(db, userId)),
     ...(await studyMaterialOf(db, userId)),
     contactMessages: await contact.messagesOf(db, userId),
+    billing: await billingRecordsOf(db, userId),
+    notifications: await exportNotifications(db, userId),
   };
 }
 
@@ -23,6 +27,7 @@ export async function deleteMyData(db: Db, limits: Config['rateLimits'], user: U
   await auth.confirmPassword(db, limits, user, password);
   await db.transaction(async (tx) => {
     await contact.deleteMessagesOf(tx, user.id);
+    await anonymiseBillingOf(tx, user.id);
     await auth.deleteAccount(tx, user.id);
   });
   // Again after the commit: a request between the eviction inside the transaction and the commit may have

@@ -25,7 +25,11 @@ function ProfileSection({ title, children }: { title: string; children: ReactNod
   );
 }
 
-export default function ProfilePage() {
+/**
+ * The profile. `subscription` is the billing feature's card, passed in by the app shell (client features do
+ * not import each other: ARCHITECTURE.md).
+ */
+export default function ProfilePage({ subscription }: { subscription?: ReactNode }) {
   const { user, logout } = useAuth();
   if (!user) return null;
   const details: [string, string][] = [
@@ -62,6 +66,8 @@ export default function ProfilePage() {
           <RouterLink to="/subscription-plans">Compare plans</RouterLink>
         </Typography>
       </ProfileSection>
+
+      {subscription ? <ProfileSection title="Subscription">{subscription}</ProfileSection> : null}
 
       <ProfileSection title="Change email">
         <ChangeEmailForm currentEmail={user.email} />

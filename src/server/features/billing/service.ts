@@ -1,0 +1,203 @@
+import type { PlanItem, StatusCheck, SubscriptionView } from '../../../shared/contracts/billing';
+import {
+  DEFAULT_PRICES,
+  isPurchasable,
+  normalisePlan,
+  PLAN_DETAILS,
+  PLANS,
+  type Plan,
+  type PurchasablePlan,
+} from '../../../shared/plans';
+import { type BillingProvider, isSandbox } from '../../billing';
+import type { SandboxSimulation } from '../../billing/providers/sandbox';
+import { CHECKOUT_LIFETIME_SECONDS } from '../../billing/providers/stripe';
+import type { Config } from '../../config';
+import { AppError } from '../../platform/errors';
+import { type BillingContext, refreshSubscription } from './events';
+import * as repo from './repo';
+
+export const BILLING_MESSAGES = {
+  alreadySubscribed: 'You already have a subscription. Change your plan from your profile.',
+  noSubscription: 'You do not have a subscription to change.',
+  noCustomer: 'You have no payment details with us yet. Choose a plan first.',
+  samePlan: 'You are already on this plan.',
+  cancelled: 'This subscription has ended. Choose a plan to subscribe again.',
+  activated: (plan: string) => `Your subscription has been successfully activated (or updated) to ${plan}!`,
+  current: (plan: string) => `Your current subscription plan is ${plan}`,
+  processing: "We're still processing your payment. Your subscription will be updated shortly.",
+  sandboxOnly: 'This is available only with the sandbox payment provider.',
+} as const;
+
+// A status check counts a plan as new for this long after it started (docs/decisions/0020).
+const NEW_FOR_MS = 10 * 60 * 1000;
+
+export function listPlans(payments: Config['payments']): PlanItem[] {
+  return PLANS.map((id) => ({
+    id,
+    ...PLAN_DETAILS[id],
+    priceMonthly: isPurchasable(id) ? (payments.prices[id] ?? DEFAULT_PRICES[id]) : id === 'FREE' ? 0 : null,
+    currency: 'GBP',
+    purchasable: isPurchasable(id),
+  }));
+}
+
+/** A subscription that still runs (even cancelling at period end or paused): a second one is refused. */
+const live = (row: repo.SubscriptionRow | null) =>
+  row !== null && row.status !== 'canceled' && row.status !== 'incomplete_expired';
+
+export async function startCheckout(
+  ctx: BillingContext,
+  origin: string,
+  userId: string,
+  plan: PurchasablePlan,
+) {
+  const user = await repo.userForBilling(ctx.db, userId);
+  if (!user) throw new AppError('unauthenticated', 'You need to log in to do that.');
+  if (live(await repo.currentSubscription(ctx.db, userId)))
+    throw new AppError('conflict', BILLING_MESSAGES.alreadySubscribed);
+  const checkout = await ctx.provider.createCheckout({
+    userId,
+    email: user.email,
+    customerId: await repo.customerOf(ctx.db, userId, ctx.provider.kind),
+    plan,
+    successUrl: `${origin}/payment-success?plan=${plan}`,
+    cancelUrl: `${origin}/payment-cancelled?plan=${plan}`,
+  });
+  await repo.insertCheckout(ctx.db, { id: checkout.id, provider: ctx.provider.kind, userId, plan });
+  return { url: checkout.url };
+}
+
+export async function subscriptionView(ctx: BillingContext, userId: string): Promise<SubscriptionView> {
+  const [user, row] = await Promise.all([
+    repo.userForBilling(ctx.db, userId),
+    repo.currentSubscription(ctx.db, userId),
+  ]);
+  return {
+    plan: normalisePlan(user?.plan),
+    provider: ctx.provider.kind,
+    subscription: row
+      ? {
+          plan: row.plan as PurchasablePlan,
+          status: row.status as NonNullable<SubscriptionView['subscription']>['status'],
+          cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+          currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
+          resumeAt: row.resumeAt?.toISOString() ?? null,
+          trialEnd: row.trialEnd?.toISOString() ?? null,
+        }
+      : null,
+  };
+}
+
+/**
+ * Spec section 4, "Pending payment": still processing while the user's latest checkout for the plan is
+ * awaiting a delayed payment, or open and young enough that its confirmation may still be on its way.
+ */
+export async function statusCheck(
+  ctx: BillingContext,
+  userId: string,
+  expected: Plan,
+  now = Date.now(),
+): Promise<StatusCheck> {
+  const [user, checkout, row] = await Promise.all([
+    repo.userForBilling(ctx.db, userId),
+    repo.latestCheckout(ctx.db, userId),
+    repo.currentSubscription(ctx.db, userId),
+  ]);
+  const plan = normalisePlan(user?.plan);
+  const age = checkout ? now - checkout.createdAt.getTime() : Number.POSITIVE_INFINITY;
+  const pending =
+    checkout?.plan === expected &&
+    plan !== expected &&
+    ((checkout.status === 'awaiting_payment' && age < 86_400_000) ||
+      (checkout.status === 'open' && age < CHECKOUT_LIFETIME_SECONDS * 1000));
+  if (pending)
+    return { success: false, subscriptionType: plan, isNew: false, message: BILLING_MESSAGES.processing };
+  const isNew = row !== null && row.plan === plan && now - row.createdAt.getTime() < NEW_FOR_MS;
+  return {
+    success: true,
+    subscriptionType: plan,
+    isNew,
+    message: plan === expected ? BILLING_MESSAGES.activated(plan) : BILLING_MESSAGES.current(plan),
+  };
+}
+
+async function ownSubscription(ctx: BillingContext, userId: string) {
+  const row = await repo.currentSubscription(ctx.db, userId);
+  if (!row) throw new AppError('not_found', BILLING_MESSAGES.noSubscription);
+  if (!live(row)) throw new AppError('conflict', BILLING_MESSAGES.cancelled);
+  return row;
+}
+
+/**
+ * After a change through the provider's API, the subscription is re-read and applied at once (Stripe's
+ * event follows and then finds nothing new); the sandbox's own event has already done it.
+ */
+async function resync(ctx: BillingContext, row: repo.SubscriptionRow, userId: string) {
+  if (!isSandbox(ctx.provider)) await refreshSubscription(ctx, row.id);
+  return subscriptionView(ctx, userId);
+}
+
+export async function setCancelAtPeriodEnd(ctx: BillingContext, userId: string, cancel: boolean) {
+  const row = await ownSubscription(ctx, userId);
+  if (row.cancelAtPeriodEnd !== cancel) await ctx.provider.setCancelAtPeriodEnd(row.id, cancel);
+  return resync(ctx, row, userId);
+}
+
+export async function changePlan(ctx: BillingContext, userId: string, plan: PurchasablePlan) {
+  const row = await ownSubscription(ctx, userId);
+  if (row.plan === plan) throw new AppError('conflict', BILLING_MESSAGES.samePlan);
+  await ctx.provider.changePlan(row.id, plan);
+  return resync(ctx, row, userId);
+}
+
+export async function portalUrl(ctx: BillingContext, origin: string, userId: string) {
+  const customerId = await repo.customerOf(ctx.db, userId, ctx.provider.kind);
+  if (!customerId) throw new AppError('conflict', BILLING_MESSAGES.noCustomer);
+  return { url: await ctx.provider.portalUrl(customerId, `${origin}/profile`) };
+}
+
+// The sandbox's pages (decisions.md, "Payments").
+
+function sandbox(provider: BillingProvider) {
+  if (!isSandbox(provider)) throw new AppError('not_found', BILLING_MESSAGES.sandboxOnly);
+  return provider;
+}
+
+export async function sandboxSession(ctx: BillingContext, userId: string, id: string) {
+  const session = await sandbox(ctx.provider).session(id, userId);
+  const plan = session.metadata.plan as PurchasablePlan;
+  const status: 'open' | 'awaiting_payment' | 'complete' | 'expired' =
+    session.status === 'complete' && session.payment_status !== 'paid' ? 'awaiting_payment' : session.status;
+  return {
+    id: session.id as string,
+    plan,
+    priceMonthly: session.amount_total / 100,
+    currency: 'GBP',
+    status,
+  };
+}
+
+export const sandboxPay = async (ctx: BillingContext, userId: string, id: string, card: string) => ({
+  redirectTo: await sandbox(ctx.provider).pay(id, userId, card),
+});
+
+export const sandboxCancel = async (ctx: BillingContext, userId: string, id: string) => ({
+  redirectTo: await sandbox(ctx.provider).cancelCheckout(id, userId),
+});
+
+export async function sandboxUpdateCard(ctx: BillingContext, userId: string, card: string) {
+  const provider = sandbox(ctx.provider);
+  const customerId = await repo.customerOf(ctx.db, userId, 'sandbox');
+  if (!customerId) throw new AppError('conflict', BILLING_MESSAGES.noCustomer);
+  await provider.updateCard(customerId, card);
+}
+
+export async function sandboxSimulate(ctx: BillingContext, userId: string, action: SandboxSimulation) {
+  const provider = sandbox(ctx.provider);
+  const row = await ownSubscription(ctx, userId);
+  await provider.simulate(row.id, action);
+  return subscriptionView(ctx, userId);
+}
+
+export const billingRecordsOf = repo.recordsOf;
+export const anonymiseBillingOf = repo.anonymise;
