@@ -225,6 +225,31 @@ describe('the webhook', () => {
     expect((await storedEvent(created.id))?.attempts).toBe(2);
   });
 
+  it('retries a failed event in the background loop once Stripe can answer for it', async () => {
+    const user = await registerUser(t);
+    const sub = stripeSubscription({
+      id: `sub_retry_${Date.now()}`,
+      customer: `cus_retry_${Date.now()}`,
+      price: PRICES.UNLIMITED,
+      status: 'trialing',
+      userId: user.user.id,
+    });
+    const created = event('customer.subscription.created', sub);
+    expect((await deliver(created)).status).toBe(500);
+    fake.subscriptions.set(sub.id, sub);
+    // The loop leaves an event alone for 30 s (Stripe's own retry may be on its way); this one is older.
+    await t.database.db
+      .update(billingEvents)
+      .set({ receivedAt: new Date(Date.now() - 60_000) })
+      .where(eq(billingEvents.id, created.id));
+    await t.app.billingJobs.runOnce();
+    expect((await storedEvent(created.id))?.processedAt).toBeInstanceOf(Date);
+    // A trial gives the plan as a paid subscription does.
+    expect(await planOf(user)).toBe('UNLIMITED');
+    await t.app.billingJobs.runOnce();
+    expect((await notificationsOf(user.user.id)).map((n) => n.type)).toEqual(['subscription_activated']);
+  });
+
   it('refuses a subscription whose price is not one of ours, applying nothing', async () => {
     const user = await registerUser(t);
     const sub = stripeSubscription({
