@@ -1,16 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { type Database as Connection, connect } from '../src/server/db/connect';
+import type { Database as Connection } from '../src/server/db/connect';
 import { users } from '../src/server/db/schema';
 import { createAccount } from '../src/server/features/auth/service';
 import { listNotifications, notify } from '../src/server/features/notifications/service';
 import type { NotificationType } from '../src/shared/contracts/notifications';
-import { type ServerProcess, startServer, tempDataDir } from '../tests/process/server-process';
-import { type Database, describeLoad, figuresOf, type LoadFigures, load, withClient } from './support';
+import { type ServerProcess, startServer } from '../tests/process/server-process';
+import {
+  type Database,
+  describeLoad,
+  figuresOf,
+  type LoadFigures,
+  load,
+  onEachDatabaseTarget,
+} from './support';
 
 // Issue 8: the notification bell's list, GET /api/notifications?limit=10, for a user with 200
 // notifications among 10,000 of other users, at 50 connections for 10 s against the real server on
@@ -48,38 +53,10 @@ export type NotificationsFigures = LoadFigures & {
   verdict: 'PASS' | 'MISS';
 };
 
-export async function benchNotifications(): Promise<NotificationsFigures[]> {
-  const figures = [await onPglite()];
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (serverUrl) figures.push(await onPostgres(serverUrl));
-  else console.info('PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL to measure it too)');
-  return figures;
-}
-
-async function onPglite(): Promise<NotificationsFigures> {
-  const dataDir = tempDataDir('bench-notifications');
-  try {
-    const prepared = await prepare(await connect({ kind: 'pglite', dataDir: path.join(dataDir, 'db') }));
-    return await measure('PGlite', dataDir, {}, prepared);
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-async function onPostgres(serverUrl: string): Promise<NotificationsFigures> {
-  // A database of its own, so the figures never depend on (or disturb) data already on that server.
-  const name = `ratio_bench_${randomBytes(6).toString('hex')}`;
-  await withClient(serverUrl, (client) => client.query(`create database ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const dataDir = tempDataDir('bench-notifications-pg');
-  try {
-    const prepared = await prepare(await connect({ kind: 'postgres', url: url.toString() }));
-    return await measure('PostgreSQL', dataDir, { DATABASE_URL: url.toString() }, prepared);
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    await withClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
-  }
+export function benchNotifications(): Promise<NotificationsFigures[]> {
+  return onEachDatabaseTarget('notifications', async (target) =>
+    measure(target.database, target.dataDir, target.env, await prepare(await target.connect())),
+  );
 }
 
 /**

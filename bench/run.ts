@@ -1,4 +1,5 @@
 import { AI_TARGET, benchLimitCheck, benchLocalEngine } from './ai';
+import { ANALYTICS_TARGET, benchAnalytics } from './analytics';
 import { benchWebhooks } from './billing';
 import { BUNDLE_TARGET_KB, type BundleFigures, benchBundle } from './bundle';
 import { benchChatRetrieval, CHAT_TARGET } from './chat';
@@ -263,6 +264,31 @@ try {
   broken = true;
   console.error('The chat benchmark could not run:', error);
   rows.push({ benchmark: 'Chat retrieval', measured: 'not measured', target: '', verdict: 'ERROR' });
+}
+
+console.info(
+  '\n== Analytics (1,000,000 stored page views; POST /api/analytics/pageview at 100 connections) ==',
+);
+try {
+  for (const f of await benchAnalytics()) {
+    for (const r of f.reads)
+      rows.push({
+        benchmark: `GET /api/admin/analytics, ${r.range}, 1M views (${f.database})`,
+        measured: `first ${r.firstMs} ms, p50 ${r.p50Ms} ms, max ${r.maxMs} ms`,
+        target: `< ${ANALYTICS_TARGET.readMs} ms`,
+        verdict: f.verdicts.read,
+      });
+    rows.push({
+      benchmark: `POST /api/analytics/pageview (${f.database})`,
+      measured: `${f.ingest.eventsPerSecond} events/s, p99 ${f.ingest.p99Ms} ms, ${f.ingest.acknowledged} acknowledged, ${f.ingest.stored} stored`,
+      target: `>= ${ANALYTICS_TARGET.eventsPerSecond}/s, none lost`,
+      verdict: f.verdicts.ingest,
+    });
+  }
+} catch (error) {
+  broken = true;
+  console.error('The analytics benchmark could not run:', error);
+  rows.push({ benchmark: 'Analytics', measured: 'not measured', target: '', verdict: 'ERROR' });
 }
 
 console.info('\n== Summary ==');

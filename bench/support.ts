@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { type Database as Connection, connect } from '../src/server/db/connect';
 import { type ServerProcess, startServer, tempDataDir } from '../tests/process/server-process';
 
 // What every HTTP benchmark needs: the real server in its own process on PGlite and, when a PostgreSQL
@@ -27,47 +29,81 @@ export async function withClient<T>(url: string, f: (client: pg.Client) => Promi
   }
 }
 
-/** Runs `measure` against a fresh server on PGlite, then on PostgreSQL when BENCH_ or TEST_DATABASE_URL is set. */
-export async function onEachDatabase<T>(
+/** Where one run of a benchmark happens: a fresh data folder, and the database the server will open. */
+export type DatabaseTarget = {
+  database: Database;
+  /** The server's DATA_DIR; on PGlite the database lives inside it. */
+  dataDir: string;
+  /** What the server's environment needs to open this database. */
+  env: Record<string, string>;
+  /** Opens the same database directly, to seed it before the server starts (close it first). */
+  connect(): Promise<Connection>;
+};
+
+/**
+ * Runs `run` on a fresh PGlite, then on a fresh database of a PostgreSQL server when BENCH_ or
+ * TEST_DATABASE_URL is set, so the figures never depend on (or disturb) data already there.
+ */
+export async function onEachDatabaseTarget<T>(
   label: string,
-  measure: (server: ServerProcess, database: Database) => Promise<T>,
-  /** More of the server's environment: a provider's settings, say. */
-  env: Record<string, string> = {},
+  run: (target: DatabaseTarget) => Promise<T>,
 ): Promise<T[]> {
-  const results = [await onServer(label, 'PGlite', env, measure)];
+  const results: T[] = [];
+  const dataDir = tempDataDir(`bench-${label}`);
+  try {
+    const db = { kind: 'pglite' as const, dataDir: path.join(dataDir, 'db') };
+    results.push(await run({ database: 'PGlite', dataDir, env: {}, connect: () => connect(db) }));
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
   const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     console.info('PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL to measure it too)');
     return results;
   }
-  // A database of its own, so the figures never depend on (or disturb) data already on that server.
   const name = `ratio_bench_${randomBytes(6).toString('hex')}`;
   await withClient(serverUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const pgDataDir = tempDataDir(`bench-${label}-pg`);
   try {
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    results.push(await onServer(label, 'PostgreSQL', { ...env, DATABASE_URL: url.toString() }, measure));
+    const db = { kind: 'postgres' as const, url: url.toString() };
+    results.push(
+      await run({
+        database: 'PostgreSQL',
+        dataDir: pgDataDir,
+        env: { DATABASE_URL: db.url },
+        connect: () => connect(db),
+      }),
+    );
   } finally {
+    fs.rmSync(pgDataDir, { recursive: true, force: true });
     await withClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
   }
   return results;
 }
 
-async function onServer<T>(
+/** Runs `measure` against a fresh server on each database target (onEachDatabaseTarget). */
+export function onEachDatabase<T>(
   label: string,
-  database: Database,
-  env: Record<string, string>,
   measure: (server: ServerProcess, database: Database) => Promise<T>,
-): Promise<T> {
-  const dataDir = tempDataDir(`bench-${label}`);
-  let server: ServerProcess | undefined;
-  try {
-    server = await startServer(dataDir, { NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env });
-    return await measure(server, database);
-  } finally {
-    await server?.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  /** More of the server's environment: a provider's settings, say. */
+  env: Record<string, string> = {},
+): Promise<T[]> {
+  return onEachDatabaseTarget(label, async (target) => {
+    let server: ServerProcess | undefined;
+    try {
+      server = await startServer(target.dataDir, {
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        ...env,
+        ...target.env,
+      });
+      return await measure(server, target.database);
+    } finally {
+      await server?.stop();
+    }
+  });
 }
 
 /** Registers a user through the API; `call` then sends JSON as that user, as the app's own page would. */

@@ -13,12 +13,14 @@ import { type AiEngine, createEngine } from './ai';
 import { type BillingProvider, createBillingProvider, isSandbox } from './billing';
 import type { Config } from './config';
 import type { Database, Db } from './db/connect';
+import { adminRoutes } from './features/admin/routes';
 import { aiRoutes } from './features/ai/routes';
 import { analyticsRoutes } from './features/analytics/routes';
 import { authRoutes } from './features/auth/routes';
 import { receiveWebhook } from './features/billing/events';
 import { type BillingJobs, createBillingJobs } from './features/billing/jobs';
 import { billingRoutes } from './features/billing/routes';
+import { blogRoutes } from './features/blog/routes';
 import { chatRoutes } from './features/chat/routes';
 import { contactRoutes } from './features/contact/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
@@ -154,6 +156,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(billingRoutes);
   await app.register(notificationRoutes);
   await app.register(analyticsRoutes);
+  await app.register(adminRoutes);
+  await app.register(blogRoutes);
 
   await registerClient(app, deps.clientDir ?? defaultClientDir);
   await startSessionCache(app, config, deps.database);

@@ -42,6 +42,7 @@ const env = z.object({
   LIBRARY_DATA_DIR: z.string().optional(),
   SBAQ_DATA_DIR: z.string().optional(),
   PRACTICE_DATA_DIR: z.string().optional(),
+  BLOG_DATA_DIR: z.string().optional(),
   LIBRARY_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(1_000),
 });
 
@@ -90,6 +91,8 @@ export type Config = {
   /** The SBAQ bank's data files, loaded (upserted by id) on every start (docs/decisions/0016). */
   sbaqDataDir: string;
   practiceDataDir: string;
+  /** The team's blog posts (data/blog/*.md), upserted by slug on every start (docs/decisions/0024). */
+  blogDataDir: string;
   /** Rate limits for sign-in, registration and other abuse-prone endpoints (per fixed window). */
   rateLimits: Record<RateLimitName, { max: number; windowSeconds: number }>;
 };
@@ -111,6 +114,7 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   contactPerIp: { max: 5, windowSeconds: 3600 },
   // A visitor's demo feedback (issue 7): enough to try every demo, not to use Ratio without an account.
   demoPerIp: { max: PRACTICE_LIMITS.demoPerHour, windowSeconds: 3600 },
+  // Analytics events per address, counted in each server process's memory (docs/decisions/0023).
   analyticsPerIp: { max: 120, windowSeconds: 60 },
 };
 
@@ -160,6 +164,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     practiceDataDir: path.resolve(
       e.PRACTICE_DATA_DIR ?? fileURLToPath(new URL('../../data/practice', import.meta.url)),
     ),
+    blogDataDir: path.resolve(e.BLOG_DATA_DIR ?? fileURLToPath(new URL('../../data/blog', import.meta.url))),
     rateLimits: DEFAULT_RATE_LIMITS,
   };
 }

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { connect } from './db/connect';
 import { DatabaseInUseError } from './db/lock';
+import { loadBlogPostsOnStart } from './features/blog/loader';
 import { loadStarterLibraryOnFirstStart } from './features/library/starter';
 import { loadBankOnStart } from './features/sbaq/loader';
 import { AppError } from './platform/errors';
@@ -16,6 +17,7 @@ async function main() {
   const demo = await seedDemo(database.db, config);
   await loadStarterLibraryOnFirstStart(database.db, config.libraryDataDir, console);
   await loadBankOnStart(database.db, config.sbaqDataDir, console);
+  await loadBlogPostsOnStart(database.db, config.blogDataDir, console);
   const app = await buildApp(config, { database });
 
   let closing = false;

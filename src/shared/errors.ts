@@ -155,6 +155,9 @@ export const MESSAGES = {
   practiceNothingSaid: 'Make your submissions before finishing.',
   demoRateLimited:
     'You have tried the demo several times this hour. Sign up for free to keep practising, or try again later.',
+  // blog
+  blogPostNotFound: 'Post not found.',
+  blogSlugTaken: 'Another post already uses this slug. Choose a different one.',
 } as const;
 
 export type ApiErrorDetail = { path: string; message: string };

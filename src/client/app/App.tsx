@@ -3,6 +3,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
+import { AnalyticsTracker } from '../features/analytics/components/AnalyticsTracker';
 import { PendingSubscriptionWatcher } from '../features/billing/components/PendingSubscriptionWatcher';
 import { AuthProvider } from './auth/AuthProvider';
 import { AppRoutes } from './routing/AppRoutes';
@@ -25,6 +26,7 @@ export function App() {
               <AppRoutes />
               <ToastRegion />
               <PendingSubscriptionWatcher />
+              <AnalyticsTracker />
             </AuthProvider>
           </BrowserRouter>
         </QueryClientProvider>

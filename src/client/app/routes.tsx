@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import type { ComingSoonKey } from './coming-soon-screens';
 
 /**
  * Every route of product-spec section 2, with its guard. Audit this table against the spec.
@@ -11,7 +10,7 @@ import type { ComingSoonKey } from './coming-soon-screens';
  * inline indicator is shown instead of the full-screen overlay (2.7).
  */
 export type Guard = 'public' | 'visitor' | 'user' | 'admin';
-export type Screen = { page: PageKey } | { soon: ComingSoonKey };
+export type Screen = { page: PageKey };
 export type RouteEntry = Screen & { path: string; guard: Guard; main?: boolean };
 
 export type PageModule = { default: ComponentType };
@@ -70,6 +69,14 @@ export const PAGES = {
   srsSettings: () => import('../features/study/pages/SrsSettingsPage'),
   studyHistory: () => import('../features/study/pages/HistoryPage'),
   studySession: () => import('../features/study/pages/StudySessionPage'),
+  adminDashboard: () => import('../features/admin/pages/AdminDashboardPage'),
+  adminUser: () => import('../features/admin/pages/AdminUserPage'),
+  adminAudit: () => import('../features/admin/pages/AdminAuditPage'),
+  adminAnalytics: () => import('../features/analytics/pages/AdminAnalyticsPage'),
+  blog: () => import('../features/blog/pages/BlogPage'),
+  blogPost: () => import('../features/blog/pages/BlogPostPage'),
+  blogEditor: () => import('../features/blog/pages/BlogEditorPage'),
+  adminBlog: () => import('../features/blog/pages/AdminBlogPage'),
   notFound: () => import('../features/not-found/pages/NotFoundPage'),
   subscriptionPlans: () => import('../features/billing/pages/SubscriptionPlansPage'),
   payment: () => import('../features/billing/pages/PaymentPage'),
@@ -88,8 +95,8 @@ export const ROUTES: RouteEntry[] = [
   { path: '/', guard: 'visitor', page: 'landing' },
   { path: '/login', guard: 'visitor', page: 'login' },
   { path: '/register', guard: 'visitor', page: 'register' },
-  { path: '/blog', guard: 'public', soon: 'blog' },
-  { path: '/blog/:slug', guard: 'public', soon: 'blogPost' },
+  { path: '/blog', guard: 'public', page: 'blog' },
+  { path: '/blog/:slug', guard: 'public', page: 'blogPost' },
   { path: '/demo/sbaq', guard: 'public', page: 'demoSbaq' },
   { path: '/demo/legal-writing', guard: 'public', page: 'practiceDemo' },
   { path: '/demo/legal-drafting', guard: 'public', page: 'practiceDemo' },
@@ -165,10 +172,15 @@ export const ROUTES: RouteEntry[] = [
   { path: '/billing/sandbox/portal', guard: 'user', page: 'sandboxPortal' },
 
   // 2.3 Admin only
-  { path: '/admin', guard: 'admin', soon: 'admin' },
-  { path: '/admin/dashboard', guard: 'admin', soon: 'admin' },
-  { path: '/admin/blog/new', guard: 'admin', soon: 'adminBlogNew' },
-  { path: '/admin-analytics', guard: 'admin', soon: 'adminAnalytics' },
+  { path: '/admin', guard: 'admin', page: 'adminDashboard' },
+  { path: '/admin/dashboard', guard: 'admin', page: 'adminDashboard' },
+  { path: '/admin/blog/new', guard: 'admin', page: 'blogEditor' },
+  { path: '/admin-analytics', guard: 'admin', page: 'adminAnalytics' },
+  // Issue 9 adds a user's page, the audit log, the list of posts and the editor of an existing post.
+  { path: '/admin/users/:userId', guard: 'admin', page: 'adminUser' },
+  { path: '/admin/audit', guard: 'admin', page: 'adminAudit' },
+  { path: '/admin/blog', guard: 'admin', page: 'adminBlog' },
+  { path: '/admin/blog/:postId/edit', guard: 'admin', page: 'blogEditor' },
 ];
 
 /** Shown for every path not in the table. */

@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -758,10 +759,77 @@ export const analyticsEvents = pgTable(
     plan: text('plan'),
     value: doublePrecision('value'),
     currency: text('currency'),
+    // The anonymous id the client keeps for a visitor (analytics cookies accepted): per-client bounds.
+    visitorId: text('visitor_id'),
+    // A BUTTON_CLICK's label, an AUTH_ACTION's kind, a feature's detail: small and bounded by the contract.
+    props: jsonb('props'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('analytics_events_kind_created_idx').on(t.kind, t.createdAt),
     check('analytics_events_kind_check', sql`${t.kind} in ('page_view', 'action', 'feature', 'conversion')`),
+  ],
+);
+
+/**
+ * Daily counts of analytics events by kind and name (a page view's path, an action, a feature), kept up to
+ * date in the same statement that stores the events, so the admin's figures over any range read a few
+ * hundred rows instead of millions (issue 9).
+ */
+export const analyticsDaily = pgTable(
+  'analytics_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.kind, t.name] })],
+);
+
+/** Every change an admin makes to a user, readable by admins (issue 9). */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    // Kept as they were at the time, so the log reads the same after an account is renamed or deleted.
+    adminUsername: text('admin_username').notNull(),
+    targetUserId: uuid('target_user_id').references(() => users.id, { onDelete: 'set null' }),
+    targetUsername: text('target_username'),
+    action: text('action').notNull(),
+    // { from, to } for a plan change, and whatever else the action needs.
+    details: jsonb('details').notNull().default(sql`'{}'::jsonb`),
+    reason: text('reason').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('admin_audit_log_created_idx').on(t.createdAt),
+    index('admin_audit_log_target_idx').on(t.targetUserId, t.createdAt),
+  ],
+);
+
+/** The blog (issue 9): Markdown posts, drafts until published. */
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    // The meta description and the Open Graph description.
+    description: text('description').notNull(),
+    body: text('body').notNull(),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    status: text('status').notNull().default('draft'),
+    publishedAt: ts('published_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('blog_posts_slug_idx').on(t.slug),
+    index('blog_posts_published_idx').on(t.status, t.publishedAt),
+    check('blog_posts_status_check', sql`${t.status} in ('draft', 'published')`),
   ],
 );

@@ -39,6 +39,8 @@ export async function startSession(
   await db
     .insert(sessions)
     .values({ userId, tokenHash: hashToken(token), userAgent: userAgent?.slice(0, 300) });
+  // Signing in is activity: the admin's "last active" and "active today" count it at once.
+  await db.update(users).set({ lastActiveAt: sql`now()` }).where(eq(users.id, userId));
   reply.setCookie(SESSION_COOKIE, token, cookieOptions(reply.server.secureCookies));
 }
 

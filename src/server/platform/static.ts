@@ -4,6 +4,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { apiNotFound } from './errors';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The built client's index.html, read afresh (a deploy replaces it); null when there is no client. */
+    clientIndexHtml(): Promise<string | null>;
+  }
+}
+
 /**
  * Serves the built client. Unknown /api paths answer JSON 404; every other unknown path gets the
  * client's index.html, whose router shows the not-found page.
@@ -11,6 +18,8 @@ import { apiNotFound } from './errors';
 export async function registerClient(app: FastifyInstance, clientDir: string) {
   const indexPath = path.join(clientDir, 'index.html');
   const hasClient = fs.existsSync(indexPath);
+  // For pages the server fills in before sending, e.g. a blog post's title and Open Graph tags.
+  app.decorate('clientIndexHtml', async () => (hasClient ? fs.promises.readFile(indexPath, 'utf8') : null));
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,

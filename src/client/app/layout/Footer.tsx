@@ -30,7 +30,10 @@ export function Footer() {
         }}
       >
         <Typography variant="body2" color="text.secondary">
-          © {new Date().getFullYear()} Ratio · Study and revision for law students in England and Wales
+          © {new Date().getFullYear()} Ratio · Study and revision for law students in England and Wales ·{' '}
+          <Link component={RouterLink} to="/blog" color="text.primary" underline="hover">
+            Blog
+          </Link>
         </Typography>
         <Stack
           component="nav"

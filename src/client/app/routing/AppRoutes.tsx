@@ -4,12 +4,7 @@ import { NOT_FOUND, PAGES, ROUTES, type RouteEntry } from '../routes';
 import { GuardedRoute } from './GuardedRoute';
 import { LazyScreen } from './LazyScreen';
 
-const loadComingSoon = () => import('./ComingSoonRoute');
-
 function RouteScreen({ entry }: { entry: RouteEntry }) {
-  if ('soon' in entry) {
-    return <LazyScreen load={loadComingSoon} props={{ screen: entry.soon }} main={entry.main} />;
-  }
   return <LazyScreen load={PAGES[entry.page]} props={{}} main={entry.main} />;
 }
 

@@ -36,12 +36,12 @@ describe('route guards (spec 2.1-2.3)', () => {
     const { visited } = renderApp('/admin', fixedAuth(makeUser()));
     expect(await screen.findByRole('heading', { name: 'Welcome back, ada.lovelace' })).toBeTruthy();
     expect(visited).toEqual(['/admin', '/', '/dashboard']);
-    expect(screen.queryByText('Admin area')).toBeNull();
+    expect(screen.queryByText('Admin dashboard')).toBeNull();
   });
 
   it('lets an admin into /admin', async () => {
     renderApp('/admin', fixedAuth(makeUser({ role: 'admin' })));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Admin area' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeTruthy();
     expect(currentPath()).toBe('/admin');
   });
 
@@ -67,11 +67,11 @@ describe('route guards (spec 2.1-2.3)', () => {
     expect(currentPath()).toBe('/no/such/page');
   });
 
-  it('shows public screens to visitors, e.g. /terms and the coming-soon /blog', async () => {
+  it('shows public screens to visitors, e.g. /terms and /blog', async () => {
     renderApp('/terms', fixedAuth(null));
     expect(await screen.findByRole('heading', { level: 1, name: 'Terms of use' })).toBeTruthy();
     cleanup();
     renderApp('/blog', fixedAuth(null));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Blog — coming soon' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blog' })).toBeTruthy();
   });
 });
