@@ -8,7 +8,15 @@ import { TOOL_TYPES } from '../src/shared/ai-limits';
 import type { AdminAnalytics } from '../src/shared/contracts/analytics';
 import { londonDateKey, londonWeek } from '../src/shared/time';
 import { type ServerProcess, startServer } from '../tests/process/server-process';
-import { type Database, figuresOf, type LoadFigures, load, onEachDatabaseTarget } from './support';
+import {
+  BENCH_PASSWORD,
+  type Database,
+  figuresOf,
+  type LoadFigures,
+  load,
+  logIn,
+  onEachDatabaseTarget,
+} from './support';
 
 // Issue 9: analytics ingest and the admin's figures, against the real server on PGlite (and PostgreSQL when
 // BENCH_DATABASE_URL or TEST_DATABASE_URL is set). Printed, never asserted.
@@ -29,7 +37,6 @@ const MEASURED_EVENTS = 60_000;
 const WARMUP_EVENTS = 10_000;
 const READ_RUNS = 30;
 const ADDRESSES = 4096;
-const PASSWORD = 'a benchmark passphrase';
 
 type ReadFigures = { range: string; firstMs: number; p50Ms: number; p99Ms: number; maxMs: number };
 export type AnalyticsFigures = {
@@ -64,7 +71,12 @@ async function seed(connection: Connection): Promise<string> {
   await connection.migrate();
   const { db } = connection;
   const username = `bench_admin_${randomBytes(4).toString('hex')}`;
-  await createAccount(db, { username, email: `${username}@example.com`, password: PASSWORD, role: 'admin' });
+  await createAccount(db, {
+    username,
+    email: `${username}@example.com`,
+    password: BENCH_PASSWORD,
+    role: 'admin',
+  });
   await db.execute(sql`
     insert into users (username, email, password_hash, plan, created_at, last_active_at)
     select 'bench_user_' || g, 'bench_user_' || g || '@example.com', 'not used',
@@ -257,17 +269,6 @@ async function timeReads(server: ServerProcess, cookie: string, query: string, r
       maxMs: round(times.at(-1)!),
     },
   };
-}
-
-async function logIn(server: ServerProcess, username: string): Promise<string> {
-  const res = await fetch(server.url('/api/auth/login'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.origin },
-    body: JSON.stringify({ identifier: username, password: PASSWORD }),
-  });
-  const cookie = /ratio_session=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
-  if (res.status !== 200 || !cookie) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-  return cookie;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await benchAnalytics();

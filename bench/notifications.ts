@@ -9,11 +9,13 @@ import { listNotifications, notify } from '../src/server/features/notifications/
 import type { NotificationType } from '../src/shared/contracts/notifications';
 import { type ServerProcess, startServer } from '../tests/process/server-process';
 import {
+  BENCH_PASSWORD,
   type Database,
   describeLoad,
   figuresOf,
   type LoadFigures,
   load,
+  logIn,
   onEachDatabaseTarget,
 } from './support';
 
@@ -33,7 +35,6 @@ const DURATION_S = 10;
 // Not counted: lets V8 optimise the hot path and fills the database's caches, as a long-running server has.
 const WARMUP_S = 2;
 const MISS_RUNS = 500;
-const PASSWORD = 'a benchmark passphrase';
 const TYPES: NotificationType[] = [
   'invoice_created',
   'subscription_renewed',
@@ -68,7 +69,11 @@ async function prepare(connection: Connection): Promise<Prepared> {
     await connection.migrate();
     const { db } = connection;
     const username = `bench_${randomBytes(4).toString('hex')}`;
-    const me = await createAccount(db, { username, email: `${username}@example.com`, password: PASSWORD });
+    const me = await createAccount(db, {
+      username,
+      email: `${username}@example.com`,
+      password: BENCH_PASSWORD,
+    });
     const others = await db
       .insert(users)
       .values(
@@ -157,17 +162,6 @@ async function measure(
   } finally {
     await server?.stop();
   }
-}
-
-async function logIn(server: ServerProcess, username: string): Promise<string> {
-  const res = await fetch(server.url('/api/auth/login'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.origin },
-    body: JSON.stringify({ identifier: username, password: PASSWORD }),
-  });
-  const cookie = /ratio_session=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
-  if (res.status !== 200 || !cookie) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-  return cookie;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await benchNotifications();

@@ -106,13 +106,32 @@ export function onEachDatabase<T>(
   });
 }
 
+/** The password of every account a benchmark makes. */
+export const BENCH_PASSWORD = 'a benchmark passphrase';
+
+/** Logs in through the API and returns the session cookie's value. */
+export async function logIn(
+  server: ServerProcess,
+  username: string,
+  password = BENCH_PASSWORD,
+): Promise<string> {
+  const res = await fetch(server.url('/api/auth/login'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.origin },
+    body: JSON.stringify({ identifier: username, password }),
+  });
+  const cookie = /ratio_session=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
+  if (res.status !== 200 || !cookie) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+  return cookie;
+}
+
 /** Registers a user through the API; `call` then sends JSON as that user, as the app's own page would. */
 export async function benchUser(server: ServerProcess) {
   const username = `bench_${randomBytes(5).toString('hex')}`;
   const res = await fetch(server.url('/api/auth/register'), {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: server.origin },
-    body: JSON.stringify({ username, email: `${username}@example.com`, password: 'a benchmark passphrase' }),
+    body: JSON.stringify({ username, email: `${username}@example.com`, password: BENCH_PASSWORD }),
   });
   const cookie = /ratio_session=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
   if (!cookie) throw new Error(`registration failed: ${res.status}`);
