@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connect';
-import { aiUsage, analyticsDaily, analyticsEvents, sessions, users } from '../../db/schema';
+import { aiUsage, analyticsDaily, analyticsEvents, users } from '../../db/schema';
 
 export type EventKind = 'page_view' | 'action' | 'feature' | 'conversion';
 
@@ -60,20 +60,14 @@ export type UserFigures = {
 };
 
 /**
- * Counts of users now. "Active" is the later of the user's last_active_at (written by the session check at
- * most every few minutes) and the last sight of any of their sessions (set at sign-in), so a user who has
- * just signed in counts at once.
+ * Counts of users now. "Active" is last_active_at, which sign-in sets and the session check refreshes every
+ * few minutes (platform/session.ts), so a user who has just signed in counts at once.
  */
 export async function userFigures(db: Executor, todayStart: Date, weekStart: Date): Promise<UserFigures> {
   const today = todayStart.toISOString();
   const week = weekStart.toISOString();
   const result = await db.execute(sql`
-    with seen as (
-      select u.plan, u.created_at, greatest(u.last_active_at, s.last_seen_at) as active_at
-      from ${users} u
-      left join (select user_id, max(last_seen_at) as last_seen_at from ${sessions} group by user_id) s
-        on s.user_id = u.id
-    )
+    with seen as (select plan, created_at, last_active_at as active_at from ${users})
     select count(*)::int as total,
       (count(*) filter (where active_at >= ${today}::timestamptz))::int as active_today,
       (count(*) filter (where active_at >= ${week}::timestamptz))::int as active_week,
