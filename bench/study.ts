@@ -25,7 +25,6 @@ const CARDS = 2_000;
 const CONNECTIONS = 50;
 const DURATION_S = 10;
 /** Sessions: one student per connection, each with a collection of due reviews and a few new cards. */
-const SESSION_QUEUE_LIMIT = 20;
 const SESSION_REFILL_BELOW = 5;
 const SESSION_WARMUP_S = 2;
 const SESSION_REVIEWS = 580;
@@ -85,7 +84,8 @@ async function measure(server: ServerProcess, database: Database): Promise<Study
 
 /**
  * Study sessions as the client runs them: 50 students, one connection each, each studying everything due
- * in a collection of their own (580 reviews due, 20 new cards): fetch the queue (20 cards), answer until
+ * in a collection of their own (580 reviews due, 20 new cards): fetch the queue as the client does (no limit
+ * given: the server's default of 50 cards), answer until
  * fewer than five are left, fetch again. Answers are mostly Good, as in a real review session. One request
  * at a time per connection, like autocannon; after a warm-up, every request's latency counts towards p50
  * and p99.
@@ -125,7 +125,7 @@ async function sessions(server: ServerProcess, database: Database): Promise<Stud
       while (performance.now() < deadline) {
         try {
           const asked = performance.now();
-          const q = await send(headers, 'GET', `/api/study/queue?limit=${SESSION_QUEUE_LIMIT}`);
+          const q = await send(headers, 'GET', '/api/study/queue');
           if (asked >= measuredFrom) {
             queueLatencies.push(performance.now() - asked);
             queues += 1;

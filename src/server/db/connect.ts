@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config';
 import { acquireDataDirLock } from './lock';
+import { withStatementCache } from './pglite-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -56,7 +57,7 @@ export async function connect(
   try {
     const client = database.dataDir ? new PGlite(database.dataDir) : new PGlite();
     await client.waitReady;
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    const db = drizzlePglite(withStatementCache(client) as PGlite, { schema }) as unknown as Db;
     return {
       kind: 'pglite',
       db,

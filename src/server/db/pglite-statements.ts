@@ -1,0 +1,171 @@
+import {
+  type PGlite,
+  parse,
+  protocol,
+  type QueryOptions,
+  type Results,
+  type Transaction,
+} from '@electric-sql/pglite';
+
+/**
+ * A statement cache for PGlite (docs/decisions/0025): named prepared statements, as node-postgres, pgx and
+ * JDBC drivers keep them for PostgreSQL.
+ *
+ * PGlite's `query()` sends every statement as six protocol calls into the WASM backend (parse, describe,
+ * bind, describe, execute, sync), and the backend parses, analyses and plans it afresh each time. PGlite runs
+ * one statement at a time on the event loop's thread, so that fixed cost, not the work of the statement, is
+ * what limits a busy server: a short lookup spends most of its time there. Here a statement seen a second
+ * time is prepared once under a name, and from then on costs one call (bind, describe, execute and sync in
+ * one buffer) with no parse and, once PostgreSQL settles on a generic plan, no planning.
+ *
+ * The result is the one `query()` gives: the same parameter serialisers (from the prepared statement's own
+ * parameter types), the same row parsers and options, the same errors. What the fast path does not cover
+ * (a blob, explicit parameter types, a text that cannot be prepared, such as several statements) goes
+ * through `query()` as before.
+ */
+
+const { serialize } = protocol;
+
+/** Statements kept prepared by default; the least recently used is closed beyond this. */
+const CAPACITY = 500;
+/** Texts seen once, remembered so that a second sighting prepares them; one-off texts never are. */
+const SEEN_CAPACITY = 5_000;
+/** PostgreSQL's "cached plan must not change result type": the table changed under a prepared statement. */
+const RESULT_TYPE_CHANGED = '0A000';
+
+type Prepared = { name: string; paramTypes: number[] };
+
+/** What drizzle's PGlite driver calls on its client: `query` and `transaction`. */
+export type StatementClient = Pick<PGlite, 'query' | 'transaction' | 'exec' | 'close' | 'waitReady'>;
+
+// The mutexes PGlite wraps `query()` in: the transaction lock (not taken inside a transaction, which holds
+// it) and the query lock. They are public members of PGlite's base class, named for internal use.
+type Exclusive = {
+  _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>;
+  _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T>;
+};
+
+export function withStatementCache(pg: PGlite, { capacity = CAPACITY } = {}): StatementClient {
+  const prepared = new Map<string, Prepared>();
+  const seen = new Set<string>();
+  const exclusive = pg as unknown as Exclusive;
+  let counter = 0;
+
+  /** Prepares `text` under a new name; undefined when it cannot be (the caller then uses `query()`). */
+  async function prepare(text: string): Promise<Prepared | undefined> {
+    counter += 1;
+    const name = `ratio_${counter}`;
+    try {
+      const messages = await pg.execProtocolStream(
+        concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+        { syncToFs: false },
+      );
+      const statement = { name, paramTypes: parse.parseDescribeStatementResults(messages) };
+      prepared.set(text, statement);
+      if (prepared.size > capacity) {
+        const [oldest, evicted] = prepared.entries().next().value as [string, Prepared];
+        prepared.delete(oldest);
+        await pg.execProtocolStream(
+          concat([serialize.close({ type: 'S', name: evicted.name }), serialize.sync()]),
+          { syncToFs: false },
+        );
+      }
+      return statement;
+    } catch {
+      // Not preparable (several statements, a syntax error, an aborted transaction): `query()` reports it.
+      return undefined;
+    }
+  }
+
+  async function run<T>(
+    text: string,
+    params: unknown[],
+    options: QueryOptions | undefined,
+    inTransaction: boolean,
+  ): Promise<Results<T> | undefined> {
+    return exclusive._runExclusiveQuery(async () => {
+      let statement = prepared.get(text);
+      if (statement) {
+        // Most recently used last, so eviction takes the coldest.
+        prepared.delete(text);
+        prepared.set(text, statement);
+      } else {
+        if (!seen.has(text)) {
+          if (seen.size >= SEEN_CAPACITY) seen.clear();
+          seen.add(text);
+          return undefined;
+        }
+        statement = await prepare(text);
+        if (!statement) return undefined;
+      }
+      const values = params.map((value, i) => {
+        if (value === null || value === undefined) return null;
+        const type = statement.paramTypes[i] ?? 0;
+        const serializer = options?.serializers?.[type] ?? pg.serializers[type];
+        return serializer ? serializer(value) : String(value);
+      });
+      let messages: Awaited<ReturnType<PGlite['execProtocolStream']>>;
+      try {
+        messages = await pg.execProtocolStream(
+          concat([
+            serialize.bind({ statement: statement.name, values: values as string[] }),
+            serialize.describe({ type: 'P' }),
+            serialize.execute({}),
+            serialize.sync(),
+          ]),
+          { syncToFs: false },
+        );
+      } catch (error) {
+        if ((error as { code?: string }).code === RESULT_TYPE_CHANGED) {
+          prepared.delete(text);
+          return undefined;
+        }
+        throw Object.assign(error as Error, { query: text, params });
+      }
+      if (!inTransaction) await pg.syncToFs();
+      return parse.parseResults(messages, pg.parsers, options)[0] as Results<T>;
+    });
+  }
+
+  const usable = (options?: QueryOptions) => !options?.blob && !options?.paramTypes;
+
+  async function query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
+    if (usable(options)) {
+      await pg.waitReady;
+      const result = await exclusive._runExclusiveTransaction(() => run<T>(text, params, options, false));
+      if (result) return result;
+    }
+    return pg.query<T>(text, params, options);
+  }
+
+  return {
+    waitReady: pg.waitReady,
+    query,
+    exec: (text, options) => pg.exec(text, options),
+    close: () => pg.close(),
+    transaction: <T>(callback: (tx: Transaction) => Promise<T>) =>
+      pg.transaction((tx) =>
+        callback({
+          ...tx,
+          get closed() {
+            return tx.closed;
+          },
+          query: async <R>(text: string, params: unknown[] = [], options?: QueryOptions) => {
+            if (tx.closed) throw new Error('Transaction is closed');
+            const result = usable(options) ? await run<R>(text, params, options, true) : undefined;
+            return result ?? tx.query<R>(text, params, options);
+          },
+        }),
+      ),
+  } as StatementClient;
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+}
