@@ -128,4 +128,12 @@ describe('the PGlite statement cache', () => {
     const { fields } = await client.query(text);
     expect(fields.map((f) => f.name)).toContain('extra');
   });
+
+  it('plans full-text searches with their words every time (a generic plan cannot know how common they are)', async () => {
+    await client.query(INSERT, ROW);
+    const search = `select note from t where to_tsvector('english', note) @@ websearch_to_tsquery('english', $1)`;
+    for (let i = 0; i < 8; i++)
+      expect((await client.query(search, ['brien'])).rows).toEqual([{ note: ROW[6] }]);
+    expect(await prepared()).not.toContain(search);
+  });
 });

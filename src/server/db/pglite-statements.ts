@@ -30,6 +30,11 @@ const { serialize } = protocol;
 const CAPACITY = 500;
 /** Texts seen once, remembered so that a second sighting prepares them; one-off texts never are. */
 const SEEN_CAPACITY = 5_000;
+/**
+ * Full-text searches are planned with their words every time, never prepared: a generic plan cannot know how
+ * common the words are, and for a common word it walks a posting list of most of the table (decision 0013).
+ */
+const PLANNED_WITH_VALUES = /@@|to_tsquery\(/;
 /** PostgreSQL's "cached plan must not change result type": the table changed under a prepared statement. */
 const RESULT_TYPE_CHANGED = '0A000';
 
@@ -90,6 +95,7 @@ export function withStatementCache(pg: PGlite, { capacity = CAPACITY } = {}): St
         prepared.delete(text);
         prepared.set(text, statement);
       } else {
+        if (PLANNED_WITH_VALUES.test(text)) return undefined;
         if (!seen.has(text)) {
           if (seen.size >= SEEN_CAPACITY) seen.clear();
           seen.add(text);
