@@ -33,9 +33,7 @@ const SELECT = 'select * from t where id = $1';
 
 const prepared = async () =>
   (
-    await pg.query<{ statement: string }>(
-      'select statement from pg_prepared_statements order by statement',
-    )
+    await pg.query<{ statement: string }>('select statement from pg_prepared_statements order by statement')
   ).rows.map((r) => r.statement);
 
 describe('the PGlite statement cache', () => {

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connect';
+import { GENERIC_PLAN_SAFE } from '../../db/pglite-statements';
 
 // The library's lists: browsing in name order, and full-text search best match first. Search uses
 // websearch_to_tsquery('english', q) against the weighted vectors of the schema (name and citation A, held
@@ -7,21 +8,20 @@ import type { Executor } from '../../db/connect';
 // Snippets are marked in snippet.ts from the text and the query's lexemes returned here.
 
 /**
- * The query, written out where it is used rather than in a CTE: with the words known at planning time,
- * PostgreSQL estimates how common they are and picks the index that suits (a CTE hides them, and a common
- * word then sends it through a posting list of tens of thousands of paragraphs).
+ * The forms of the query, worked out once per search in a one-row CTE `q`: strict (websearch syntax);
+ * loose, without positions, for text_search (stripped, so a phrase would never match it); any of the words,
+ * for a judgment's snippet paragraph (a judgment can use all of them, each in a different paragraph); and
+ * its lexemes, for marking snippets.
+ *
+ * These statements are prepared on the embedded database and may run with a generic plan, which does not
+ * know the words (docs/decisions/0027): a plan that depends on how common they are must not be possible.
+ * The case and section lists are a few hundred rows, scanned whatever the words; the one large table, the
+ * paragraphs, is read by judgment and position only (see `searchCases`).
  */
-function tsQuery(q: string) {
-  const strict = sql`websearch_to_tsquery('english', ${q})`;
-  return {
-    strict,
-    // Without positions, for text_search (stripped, so a phrase would never match it).
-    loose: sql`regexp_replace(${strict}::text, '<(\\d+|-)>', '&', 'g')::tsquery`,
-    // Any of the words: a judgment can use all of them, each in a different paragraph.
-    any: sql`regexp_replace(${strict}::text, '<(\\d+|-)>|&', '|', 'g')::tsquery`,
-    terms: sql`querytree(${strict})`,
-  };
-}
+const queryForms = (q: string) => sql`q as materialized (
+  select s.strict, regexp_replace(s.strict::text, '<(\\d+|-)>', '&', 'g')::tsquery as loose,
+    regexp_replace(s.strict::text, '<(\\d+|-)>|&', '|', 'g')::tsquery as any, querytree(s.strict) as terms
+  from (select websearch_to_tsquery('english', ${q}) as strict) s)`;
 
 export type CaseRow = {
   id: string;
@@ -82,25 +82,27 @@ export async function searchCases(
 ): Promise<CaseRow[]> {
   const exact = sql`c.citation_keys && ${sql.param(keys)}::text[]`;
   const named = sql`c.name ilike ${containing(q)}`;
-  const tsq = tsQuery(q);
   return rowsOf<CaseRow>(
-    await db.execute(sql`
-      with hits as (
+    await db.execute(sql`${sql.raw(GENERIC_PLAN_SAFE)}
+      with ${queryForms(q)}, hits as (
         select ${CASE_COLUMNS}, c.facts, c.held, c.ratio, (${exact}) as exact, (${named}) as named,
-          (c.search @@ ${tsq.strict}) as "summaryHit", ts_rank(c.search, ${tsq.strict}) as rank
-        from library_cases c
-        where (c.search @@ ${tsq.strict} or c.text_search @@ ${tsq.loose} or ${exact} or ${named}) and ${caseFilters(f)}
+          (c.search @@ q.strict) as "summaryHit", ts_rank(c.search, q.strict) as rank
+        from library_cases c cross join q
+        where (c.search @@ q.strict or c.text_search @@ q.loose or ${exact} or ${named}) and ${caseFilters(f)}
         order by exact desc, named desc, rank desc, lower(c.name), c.id
         limit ${f.limit + 1} offset ${f.offset}
       )
       select h.id, h.slug, h.name, h.citation, h.court, h.year, h.subjects, h.summary, h."hasText",
-        ${tsq.terms} as terms,
+        q.terms,
         case
           when h."summaryHit" then concat_ws(' ', h.facts, h.held, h.ratio)
+          -- ts_match_vq is the function behind @@, which no index serves: the paragraphs are walked by
+          -- judgment and position, never through the word index, whose posting list for a common word
+          -- holds most of the 100,000 paragraphs.
           when h."hasText" then (select p.text from library_case_paragraphs p
-                                 where p.case_id = h.id and p.search @@ ${tsq.any} order by p.position limit 1)
+                                 where p.case_id = h.id and ts_match_vq(p.search, q.any) order by p.position limit 1)
         end as "snippetText"
-      from hits h
+      from hits h cross join q
       order by h.exact desc, h.named desc, h.rank desc, lower(h.name), h.id`),
   );
 }
@@ -155,13 +157,13 @@ export async function searchProvisions(
 ): Promise<ProvisionRow[]> {
   // Null when nothing is pinned: every row compares equal, and the where clause is the search alone.
   const pinned = sql`p.id = ${pinnedId}::uuid`;
-  const tsq = tsQuery(q);
   return rowsOf<ProvisionRow>(
-    await db.execute(sql`
-      select ${PROVISION_COLUMNS}, ${tsq.terms} as terms, concat_ws(' ', p.summary, p.body) as "snippetText"
-      from library_provisions p join library_acts a on a.id = p.act_id
-      where (p.search @@ ${tsq.strict} or ${pinned}) and ${provisionFilters(f)}
-      order by (${pinned}) desc, ts_rank(p.search, ${tsq.strict}) desc, lower(a.title), p.position, p.id
+    await db.execute(sql`${sql.raw(GENERIC_PLAN_SAFE)}
+      with ${queryForms(q)}
+      select ${PROVISION_COLUMNS}, q.terms, concat_ws(' ', p.summary, p.body) as "snippetText"
+      from library_provisions p join library_acts a on a.id = p.act_id cross join q
+      where (p.search @@ q.strict or ${pinned}) and ${provisionFilters(f)}
+      order by (${pinned}) desc, ts_rank(p.search, q.strict) desc, lower(a.title), p.position, p.id
       limit ${f.limit + 1} offset ${f.offset}`),
   );
 }
