@@ -14,12 +14,12 @@ type Kept = { key: string; location: Location };
  * `kept` is in order of first visit, so the screens' DOM never moves (moving it would blur an input or
  * restart an iframe); `order` is the policy's least-recently-used order. `owner` is whose screens they are.
  */
-type Cache = { owner: string | null; kept: Kept[]; order: string[]; broken: string[] };
+export type Cache = { owner: string | null; kept: Kept[]; order: string[]; broken: string[] };
 
-const emptyCache = (owner: string | null): Cache => ({ owner, kept: [], order: [], broken: [] });
+export const emptyCache = (owner: string | null): Cache => ({ owner, kept: [], order: [], broken: [] });
 
 /** What showing `location` does to the cache. Returns `cache` itself when nothing changes. */
-function visit(cache: Cache, owner: string | null, location: Location, keep: boolean): Cache {
+export function visit(cache: Cache, owner: string | null, location: Location, keep: boolean): Cache {
   // Another user, or none: nothing of the previous user's screens may survive, hidden or not.
   let next = cache.owner === owner ? cache : emptyCache(owner);
   const key = cacheKey(location.pathname);
