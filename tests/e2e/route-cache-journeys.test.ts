@@ -185,6 +185,8 @@ describe('the route cache in the browser', () => {
     await shown(page, true);
     await page.waitForURL('**/subjects/add');
     await expect(page.getByRole('textbox', { name: 'Name' }).inputValue()).resolves.toBe('Land law');
+    // The field had focus when its screen was hidden; it must not come back looking focused without it.
+    expect(await page.locator('.Mui-focused').count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await page.screenshot({ path: `${SHOTS}/route-cache-back-phone.png`, fullPage: true });
     await context.close();

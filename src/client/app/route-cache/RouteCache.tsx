@@ -1,6 +1,6 @@
 import { useAuth } from '@client/components/auth/auth-context';
 import { AppErrorBoundary } from '@client/components/feedback/AppErrorBoundary';
-import { Activity, memo, useCallback, useState } from 'react';
+import { Activity, memo, useCallback, useLayoutEffect, useState } from 'react';
 import { type Location, useLocation } from 'react-router';
 import { ScreenRoutes } from '../routing/ScreenRoutes';
 import { isKeptRoute } from './kept-routes';
@@ -92,6 +92,17 @@ export function RouteCache() {
     next.kept.map((e) => e.key),
   );
   usePreloadPrimaryRoutes(user !== null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new screen is the trigger.
+  useLayoutEffect(() => {
+    // The browser moves no focus off an element that is merely hidden, and fires no blur: a field left with
+    // focus would still look focused (and act so) when its screen is shown again. Blur it as it is hidden.
+    const focused = document.activeElement;
+    const hidden = focused instanceof HTMLElement && focused.checkVisibility?.() === false;
+    if (hidden && focused !== document.body) {
+      focused.blur();
+    }
+  }, [key]);
 
   return (
     <>
