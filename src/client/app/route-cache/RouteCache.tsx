@@ -1,6 +1,6 @@
 import { useAuth } from '@client/components/auth/auth-context';
 import { AppErrorBoundary } from '@client/components/feedback/AppErrorBoundary';
-import { Activity, memo, useCallback, useLayoutEffect, useState } from 'react';
+import { Activity, memo, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { type Location, useLocation } from 'react-router';
 import { ScreenRoutes } from '../routing/ScreenRoutes';
 import { isKeptRoute } from './kept-routes';
@@ -55,10 +55,28 @@ const KeptScreen = memo(function KeptScreen({
   location: Location;
   onError: (key: string) => void;
 }) {
+  const box = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const node = box.current;
+    // Runs as the screen is hidden (Activity disconnects layout effects before it applies display: none) or
+    // dropped. The browser fires no blur for a field that is merely hidden, so a field left with focus would
+    // come back looking focused (and acting so) without having it: blur it while it is still shown.
+    return () => {
+      const focused = document.activeElement;
+      if (!(focused instanceof HTMLElement) || !node?.contains(focused)) return;
+      focused.blur();
+      // React ignores DOM events during a commit, and this runs in one: the screen's own state (MUI's focused
+      // look, say) hears of the blur only from a focusout sent again once the commit is over.
+      queueMicrotask(() => focused.dispatchEvent(new FocusEvent('focusout', { bubbles: true })));
+    };
+  }, []);
   return (
-    <AppErrorBoundary onError={() => onError(entryKey)}>
-      <ScreenRoutes location={location} />
-    </AppErrorBoundary>
+    // display: contents: a handle on the screen's DOM that adds no box to the layout.
+    <div ref={box} style={{ display: 'contents' }}>
+      <AppErrorBoundary onError={() => onError(entryKey)}>
+        <ScreenRoutes location={location} />
+      </AppErrorBoundary>
+    </div>
   );
 });
 
@@ -92,17 +110,6 @@ export function RouteCache() {
     next.kept.map((e) => e.key),
   );
   usePreloadPrimaryRoutes(user !== null);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new screen is the trigger.
-  useLayoutEffect(() => {
-    // The browser moves no focus off an element that is merely hidden, and fires no blur: a field left with
-    // focus would still look focused (and act so) when its screen is shown again. Blur it as it is hidden.
-    const focused = document.activeElement;
-    const hidden = focused instanceof HTMLElement && focused.checkVisibility?.() === false;
-    if (hidden && focused !== document.body) {
-      focused.blur();
-    }
-  }, [key]);
 
   return (
     <>
