@@ -388,6 +388,8 @@ describe('import and export', () => {
 });
 
 describe('every study screen at phone and desktop width', () => {
+  // 24 page loads, each waiting for the network to be idle, which now includes the route cache preloading the
+  // primary screens' chunks (3 at a time, 500 ms apart) after every load: more than the default 60 s.
   it('fits 360 px without sideways scrolling, and is photographed at 360 and 1280 px', async () => {
     const user = await h.createUser();
     const setup = await open(DESKTOP);
@@ -479,5 +481,5 @@ describe('every study screen at phone and desktop width', () => {
       expect(errors).toEqual([]);
       await context.close();
     }
-  });
+  }, 120_000);
 });
