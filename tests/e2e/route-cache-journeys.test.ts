@@ -104,6 +104,7 @@ describe('the route cache in the browser', () => {
     await page.waitForURL('**/subjects');
     await page.waitForFunction(() => window.scrollY === 1200, undefined, { timeout: 5_000 });
     expect(await visibleTitle(page)).toBe('Subjects');
+    await page.screenshot({ path: `${SHOTS}/route-cache-back-scrolled-desktop.png` });
 
     await page.goBack();
     await page.waitForURL('**/subjects/add');
