@@ -1,13 +1,11 @@
 import { CookieConsentBanner } from '@client/components/cookie-consent/CookieConsentBanner';
-import { AppErrorBoundary } from '@client/components/feedback/AppErrorBoundary';
 import Box from '@mui/material/Box';
-import { Outlet, useLocation } from 'react-router';
 import { NavBar } from '../nav/NavBar';
+import { RouteCache } from '../route-cache/RouteCache';
 import { Footer } from './Footer';
 
 /** The frame every screen shares: navigation, the screen, the footer and the cookie banner. */
 export function AppLayout() {
-  const { pathname } = useLocation();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Box
@@ -29,10 +27,8 @@ export function AppLayout() {
       </Box>
       <NavBar />
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
-        {/* Keyed by path so that leaving a broken screen clears the error. */}
-        <AppErrorBoundary key={pathname}>
-          <Outlet />
-        </AppErrorBoundary>
+        {/* The screen, and the screens visited before it, kept alive while hidden (spec 2.9). */}
+        <RouteCache />
       </Box>
       <Footer />
       <CookieConsentBanner />

@@ -3,7 +3,7 @@ import { LOADING_DELAY_MS } from '@client/components/feedback/DelayedLoading';
 import { MESSAGES } from '@shared/errors';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LazyScreen } from './LazyScreen';
+import { LazyScreen, preloadScreen } from './LazyScreen';
 
 afterEach(() => {
   cleanup();
@@ -67,5 +67,36 @@ describe('LazyScreen (spec 2.7)', () => {
     expect(screen.getByRole('link', { name: 'support@ratio.law' }).getAttribute('href')).toBe(
       'mailto:support@ratio.law',
     );
+  });
+});
+
+describe('preloadScreen (route cache, spec 2.9)', () => {
+  it('renders a preloaded screen at once, without suspending, and loads its chunk once', async () => {
+    const load = vi.fn(async () => ({ default: Hello }));
+    await preloadScreen(load);
+    render(<LazyScreen load={load} props={{ name: 'Ada' }} />);
+    // No findBy: a screen that suspended would not be in the document yet.
+    expect(screen.getByRole('heading', { name: 'Hello Ada' })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('suspends on the first render of a screen that was not preloaded (what preloading avoids)', async () => {
+    const load = vi.fn(async () => ({ default: Hello }));
+    render(<LazyScreen load={load} props={{ name: 'Grace' }} />);
+    expect(screen.queryByRole('heading', { name: 'Hello Grace' })).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Hello Grace' })).toBeTruthy();
+  });
+
+  it('remembers nothing when the chunk fails, so the visit loads it again', async () => {
+    let fail = true;
+    const load = vi.fn(async () => {
+      if (fail) throw new TypeError('Failed to fetch dynamically imported module');
+      return { default: Hello };
+    });
+    await expect(preloadScreen(load)).rejects.toThrow('Failed to fetch');
+    fail = false;
+    render(<LazyScreen load={load} props={{ name: 'Ada' }} />);
+    expect(await screen.findByRole('heading', { name: 'Hello Ada' })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

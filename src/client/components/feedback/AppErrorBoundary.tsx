@@ -10,7 +10,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 export const SUPPORT_EMAIL = 'support@ratio.law';
 
-type Props = { children: ReactNode };
+type Props = { children: ReactNode; onError?: (error: Error) => void };
 type State = { error: Error | null };
 
 /** Spec 2.7: 'Something went wrong', a refresh button, a support contact and the error text. */
@@ -23,6 +23,7 @@ export class AppErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     logger.error('A screen failed to render.', error, info.componentStack);
+    this.props.onError?.(error);
   }
 
   override render() {
