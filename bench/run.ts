@@ -9,6 +9,7 @@ import { benchMindMaps } from './mindmaps';
 import { benchNotes, NOTES_TARGET } from './notes';
 import { benchNotifications, NOTIFICATIONS_TARGET } from './notifications';
 import { benchPracticeMarking, PRACTICE_TARGET } from './practice';
+import { benchRouteCache, formatRouteCache, ROUTE_CACHE_TARGET } from './route-cache';
 import { benchSession, SESSION_TARGET, type SessionFigures } from './session';
 import { benchStudy, STUDY_TARGET, sessionVerdict, verdict as studyVerdict } from './study';
 import { describeLoad } from './support';
@@ -289,6 +290,34 @@ try {
   broken = true;
   console.error('The analytics benchmark could not run:', error);
   rows.push({ benchmark: 'Analytics', measured: 'not measured', target: '', verdict: 'ERROR' });
+}
+
+console.info(
+  '\n== Route cache (Chromium against the real server: switching back to kept screens, heap of 15) ==',
+);
+try {
+  const f = await benchRouteCache();
+  console.info(formatRouteCache(f));
+  for (const [label, spread] of [
+    ['nav link', f.navLink],
+    ['Back', f.back],
+  ] as const)
+    rows.push({
+      benchmark: `Switch to a kept screen by ${label}`,
+      measured: `median ${spread.medianMs} ms, p95 ${spread.p95Ms} ms`,
+      target: `p95 < ${ROUTE_CACHE_TARGET.switchMs} ms`,
+      verdict: spread.p95Ms < ROUTE_CACHE_TARGET.switchMs ? 'PASS' : 'MISS',
+    });
+  rows.push({
+    benchmark: `JS heap with ${f.keptScreens} kept screens`,
+    measured: `${f.heapMb} MB`,
+    target: `< ${ROUTE_CACHE_TARGET.heapMb} MB`,
+    verdict: f.heapVerdict,
+  });
+} catch (error) {
+  broken = true;
+  console.error('The route cache benchmark could not run:', error);
+  rows.push({ benchmark: 'Route cache', measured: 'not measured', target: '', verdict: 'ERROR' });
 }
 
 console.info('\n== Summary ==');
