@@ -3,6 +3,7 @@ import { AppErrorBoundary } from '@client/components/feedback/AppErrorBoundary';
 import Box from '@mui/material/Box';
 import { Outlet, useLocation } from 'react-router';
 import { NavBar } from '../nav/NavBar';
+import { SplitViewGate } from '../split-view/SplitViewGate';
 import { Footer } from './Footer';
 
 /** The frame every screen shares: navigation, the screen, the footer and the cookie banner. */
@@ -29,10 +30,13 @@ export function AppLayout() {
       </Box>
       <NavBar />
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
-        {/* Keyed by path so that leaving a broken screen clears the error. */}
-        <AppErrorBoundary key={pathname}>
-          <Outlet />
-        </AppErrorBoundary>
+        {/* Split view (spec 2.8) replaces the page with its panels while it is on. */}
+        <SplitViewGate>
+          {/* Keyed by path so that leaving a broken screen clears the error. */}
+          <AppErrorBoundary key={pathname}>
+            <Outlet />
+          </AppErrorBoundary>
+        </SplitViewGate>
       </Box>
       <Footer />
       <CookieConsentBanner />

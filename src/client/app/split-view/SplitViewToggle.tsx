@@ -1,0 +1,50 @@
+import VerticalSplit from '@mui/icons-material/VerticalSplit';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { useLocation } from 'react-router';
+import { splitViewStore, useSplitView } from './split-view-store';
+import { UNAVAILABLE_MESSAGE, useSplitViewAvailable } from './use-split-view-available';
+
+/** The navigation bar's on/off switch for split view (spec 2.8). */
+export function SplitViewToggle() {
+  const { enabled } = useSplitView();
+  const available = useSplitViewAvailable();
+  const { pathname, search } = useLocation();
+  if (!available) {
+    // A disabled button gets no pointer events, so the tooltip listens on a wrapper; the reason is also
+    // its accessible description, for screen readers and touch screens that never hover.
+    return (
+      <Tooltip title={UNAVAILABLE_MESSAGE}>
+        <span>
+          <IconButton
+            color="inherit"
+            aria-label="Split view"
+            aria-pressed={false}
+            aria-description={UNAVAILABLE_MESSAGE}
+            disabled
+            sx={{ '&.Mui-disabled': { color: 'rgba(255, 255, 255, 0.45)' } }}
+          >
+            <VerticalSplit />
+          </IconButton>
+        </span>
+      </Tooltip>
+    );
+  }
+  return (
+    <Tooltip title={enabled ? 'Turn split view off' : 'Split view: up to 3 screens side by side'}>
+      <IconButton
+        color="inherit"
+        aria-label="Split view"
+        aria-pressed={enabled}
+        onClick={() => splitViewStore().toggle(pathname + search)}
+        sx={
+          enabled
+            ? { bgcolor: 'rgba(255, 255, 255, 0.18)', '&:hover': { bgcolor: 'rgba(255, 255, 255, 0.26)' } }
+            : {}
+        }
+      >
+        <VerticalSplit />
+      </IconButton>
+    </Tooltip>
+  );
+}
