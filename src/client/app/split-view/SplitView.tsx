@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { Fragment, useEffect, useRef } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { Group, type Layout, Panel, Separator, useGroupRef } from 'react-resizable-panels';
 import { useNavigate } from 'react-router';
 import { keepPairWidths, MAX_PANELS, MAX_WIDTH, MIN_WIDTH, resolvePanelPath } from './panel-model';
@@ -32,17 +32,35 @@ export default function SplitView() {
   // Only a divider moved by the user is corrected; layouts the library computes itself (a panel added or
   // removed, a first render) are taken as they are.
   const resizing = useRef(false);
+  // What a reload brings back from storage; later changes go through setLayout below.
+  const [initialLayout] = useState(() => Object.fromEntries(panels.map((p) => [p.id, p.width])));
 
   // Adding or closing a panel shares the width equally (the model did the sums); the library remembers
-  // earlier layouts of the same panels, so it is told.
+  // earlier layouts of the same panels, so it is told. It registers a new panel a render later than React
+  // mounts it, hence the wait for its layout to list exactly these panels. Panels shown again after a
+  // maximised one is restored are measured afresh by the library, so they get their widths back too.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the set of panels changes, not their widths
   useEffect(() => {
-    const widths = splitViewStore()
-      .getState()
-      .panels.map((p) => p.width);
-    settled.current = widths;
-    groupRef.current?.setLayout(Object.fromEntries(order.current.map((id, i) => [id, widths[i] ?? 0])));
-  }, [idsKey, groupRef]);
+    let frame = 0;
+    let tries = 0;
+    const apply = () => {
+      const group = groupRef.current;
+      const known = Object.keys(group?.getLayout() ?? {});
+      const wanted = order.current;
+      if (!group || known.length !== wanted.length || !wanted.every((id) => known.includes(id))) {
+        tries += 1;
+        if (tries < 30) frame = requestAnimationFrame(apply);
+        return;
+      }
+      const widths = splitViewStore()
+        .getState()
+        .panels.map((p) => p.width);
+      settled.current = widths;
+      group.setLayout(Object.fromEntries(wanted.map((id, i) => [id, widths[i] ?? 0])));
+    };
+    apply();
+    return () => cancelAnimationFrame(frame);
+  }, [idsKey, maximized?.id, groupRef]);
 
   useEffect(() => {
     const stop = () => {
@@ -111,6 +129,7 @@ export default function SplitView() {
       <Group
         orientation="horizontal"
         groupRef={groupRef}
+        defaultLayout={initialLayout}
         onLayoutChange={onLayoutChange}
         onLayoutChanged={onLayoutChanged}
         onPointerDownCapture={() => {
