@@ -22,6 +22,11 @@ const dashboardIn = (page: Page, n: number) =>
 const headingIn = (page: Page, n: number, name: string) =>
   panel(page, n).getByRole('heading', { name, level: 1 });
 
+/** The cookie banner would cover the panels in the screenshots. */
+async function declineCookies(page: Page) {
+  await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Reject' }).click();
+}
+
 async function panelCount(page: Page) {
   return page.getByRole('region', { name: /^Panel \d$/ }).count();
 }
@@ -90,6 +95,7 @@ describe('split view in the browser (spec 2.8)', () => {
     const { page, context } = await signedInPage(h);
     await page.goto('/notes');
     await page.getByRole('heading', { name: 'Notes', level: 1 }).waitFor();
+    await declineCookies(page);
     expect(await toggle(page).getAttribute('aria-pressed')).toBe('false');
     expect(await panelCount(page)).toBe(0);
 
@@ -173,6 +179,7 @@ describe('split view in the browser (spec 2.8)', () => {
 
   it('maximises one panel over the others, restores them, and leaves split view when the last panel closes', async () => {
     const { page, context } = await signedInPage(h);
+    await declineCookies(page);
     await openThree(page);
     await panel(page, 2).getByRole('tab', { name: 'Notes' }).click();
     await headingIn(page, 2, 'Notes').waitFor();
@@ -315,6 +322,7 @@ describe('split view in the browser (spec 2.8)', () => {
 
   it('says split view is unavailable on a phone and shows the page normally', async () => {
     const { page, context } = await signedInPage(h, PHONE);
+    await declineCookies(page);
     const stored = { enabled: true, panels: [{ id: 'a', width: 100, path: '/notes', isMaximized: false }] };
     await page.evaluate((v) => localStorage.setItem('splitView', v), JSON.stringify(stored));
     await page.goto('/notes');

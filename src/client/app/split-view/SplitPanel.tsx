@@ -27,7 +27,7 @@ type Props = {
 
 function Control({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) {
   return (
-    <Tooltip title={label}>
+    <Tooltip disableInteractive title={label}>
       <IconButton size="small" aria-label={label} onClick={onClick}>
         {children}
       </IconButton>

@@ -14,7 +14,7 @@ export function SplitViewToggle() {
     // A disabled button gets no pointer events, so the tooltip listens on a wrapper; the reason is also
     // its accessible description, for screen readers and touch screens that never hover.
     return (
-      <Tooltip title={UNAVAILABLE_MESSAGE}>
+      <Tooltip disableInteractive title={UNAVAILABLE_MESSAGE}>
         <span>
           <IconButton
             color="inherit"
@@ -31,7 +31,11 @@ export function SplitViewToggle() {
     );
   }
   return (
-    <Tooltip title={enabled ? 'Turn split view off' : 'Split view: up to 3 screens side by side'}>
+    // Not interactive: right after a click its bubble lies over the first panel's controls and must not catch them.
+    <Tooltip
+      disableInteractive
+      title={enabled ? 'Turn split view off' : 'Split view: up to 3 screens side by side'}
+    >
       <IconButton
         color="inherit"
         aria-label="Split view"
