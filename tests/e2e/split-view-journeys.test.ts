@@ -338,4 +338,24 @@ describe('split view in the browser (spec 2.8)', () => {
     await headingIn(page, 1, 'Notes').waitFor();
     await context.close();
   });
+
+  it('fits the navigation bar with its Split view button at 900 px, where split view starts', async () => {
+    const { page, context } = await signedInPage(h, { width: 900, height: 700 });
+    await toggle(page).waitFor();
+    expect(await toggle(page).isEnabled()).toBe(true);
+    const overflow = () =>
+      page.evaluate(() => {
+        const bar = document.querySelector('nav[aria-label="Main navigation"]')!;
+        return [
+          bar.scrollWidth - bar.clientWidth,
+          Math.max(0, document.documentElement.scrollWidth - window.innerWidth),
+        ];
+      });
+    expect(await overflow()).toEqual([0, 0]);
+    await turnOn(page);
+    await addPanel(page, 2);
+    await expectShares(page, [50, 50]);
+    expect(await overflow()).toEqual([0, 0]);
+    await context.close();
+  });
 });

@@ -5,6 +5,9 @@ import { useLocation } from 'react-router';
 import { splitViewStore, useSplitView } from './split-view-store';
 import { UNAVAILABLE_MESSAGE, useSplitViewAvailable } from './use-split-view-available';
 
+// Between md and lg the bar's ten entries already fill the row (bar-button-sx.ts): the switch is set smaller there.
+const compactBetweenMdAndLg = { p: { md: 0.5, lg: 1 } };
+
 /** The navigation bar's on/off switch for split view (spec 2.8). */
 export function SplitViewToggle() {
   const { enabled } = useSplitView();
@@ -41,13 +44,15 @@ export function SplitViewToggle() {
         aria-label="Split view"
         aria-pressed={enabled}
         onClick={() => splitViewStore().toggle(pathname + search)}
-        sx={
-          enabled
-            ? { bgcolor: 'rgba(255, 255, 255, 0.18)', '&:hover': { bgcolor: 'rgba(255, 255, 255, 0.26)' } }
-            : {}
-        }
+        sx={[
+          compactBetweenMdAndLg,
+          enabled && {
+            bgcolor: 'rgba(255, 255, 255, 0.18)',
+            '&:hover': { bgcolor: 'rgba(255, 255, 255, 0.26)' },
+          },
+        ]}
       >
-        <VerticalSplit />
+        <VerticalSplit sx={{ fontSize: { md: 20, lg: 24 } }} />
       </IconButton>
     </Tooltip>
   );
