@@ -7,17 +7,17 @@ import { useLocation } from 'react-router';
 import { splitViewStore, useSplitView } from './split-view-store';
 import { UNAVAILABLE_MESSAGE, useSplitViewAvailable } from './use-split-view-available';
 
-// Between md and lg the bar's ten entries already fill the row (bar-button-sx.ts): the switch is set smaller there.
 // Read by screen readers as the disabled button's description; the tooltip shows it to the eye.
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 } as const;
 
+// Between md and lg the bar's ten entries already fill the row (bar-button-sx.ts): the switch is set smaller there.
 const compactBetweenMdAndLg = { p: { md: 0.5, lg: 1 } };
 
 /** The navigation bar's on/off switch for split view (spec 2.8). */
