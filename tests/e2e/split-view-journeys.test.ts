@@ -93,6 +93,11 @@ async function drag(page: Page, index: number, dx: number) {
 describe('split view in the browser (spec 2.8)', () => {
   it('opens up to three panels, each new one on the dashboard, sharing the width, with no add button at three', async () => {
     const { page, context } = await signedInPage(h);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
     await page.goto('/notes');
     await page.getByRole('heading', { name: 'Notes', level: 1 }).waitFor();
     await declineCookies(page);
@@ -135,6 +140,7 @@ describe('split view in the browser (spec 2.8)', () => {
     await expectShares(page, [50, 50]);
     await headingIn(page, 2, 'Exams').waitFor();
     expect(await page.getByRole('button', { name: 'Add panel' }).count()).toBe(1);
+    expect(errors).toEqual([]);
     await context.close();
   });
 
