@@ -8,7 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
-import { memo, type ReactNode } from 'react';
+import { memo, type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { Routes } from 'react-router';
 import { PANEL_SECTIONS, type SectionId, sectionOf } from './panel-model';
 import { panelRouteElements } from './panel-routes';
@@ -39,6 +39,8 @@ function Control({ label, onClick, children }: { label: string; onClick: () => v
 export function SplitPanel(props: Props) {
   const { number, path, isMaximized, canAdd } = props;
   const section: SectionId | false = sectionOf(path) ?? false;
+  const header = useRef<HTMLDivElement>(null);
+  useSelectedTabStaysInView(header);
   return (
     <Box
       component="section"
@@ -52,6 +54,7 @@ export function SplitPanel(props: Props) {
       }}
     >
       <Box
+        ref={header}
         sx={{
           display: 'flex',
           alignItems: 'center',
@@ -100,6 +103,29 @@ export function SplitPanel(props: Props) {
       <PanelScreen path={path} />
     </Box>
   );
+}
+
+/**
+ * MUI's Tabs scroll the selected tab into view when the selection changes, not when the bar is resized. A
+ * new panel grows from nothing (the 0.2 s width animation), so its tabs were scrolled for a bar a few pixels
+ * wide and its selected tab stayed hidden once the panel had its width. This puts it back in view.
+ */
+function useSelectedTabStaysInView(header: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const scroller = header.current?.querySelector<HTMLElement>('.MuiTabs-scroller');
+    if (!scroller || typeof ResizeObserver === 'undefined') return;
+    const reveal = () => {
+      const selected = scroller.querySelector('[role="tab"][aria-selected="true"]');
+      if (!selected) return;
+      const bar = scroller.getBoundingClientRect();
+      const tab = selected.getBoundingClientRect();
+      if (tab.left < bar.left) scroller.scrollLeft += tab.left - bar.left;
+      else if (tab.right > bar.right) scroller.scrollLeft += tab.right - bar.right;
+    };
+    const observer = new ResizeObserver(reveal);
+    observer.observe(scroller);
+    return () => observer.disconnect();
+  }, [header]);
 }
 
 /**
