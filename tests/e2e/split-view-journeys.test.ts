@@ -110,6 +110,8 @@ describe('split view in the browser (spec 2.8)', () => {
     expect(await panel(page, 1).getByRole('tab', { name: 'Notes' }).getAttribute('aria-selected')).toBe(
       'true',
     );
+    await page.mouse.move(640, 500); // no tooltip in the picture (it fades out over about 200 ms)
+    await page.waitForTimeout(400);
     await page.screenshot({ path: `${SHOTS}/one-panel-1280.png` });
 
     await addPanel(page, 2);
@@ -132,6 +134,8 @@ describe('split view in the browser (spec 2.8)', () => {
     await headingIn(page, 1, 'Notes').waitFor();
     await dashboardIn(page, 2).waitFor();
     expect(new URL(page.url()).pathname).toBe('/notes');
+    await page.mouse.move(640, 500); // no tooltip in the picture (it fades out over about 200 ms)
+    await page.waitForTimeout(400);
     await page.screenshot({ path: `${SHOTS}/three-panels-1280.png` });
 
     // Closing a panel shares the width equally again and brings the add button back.
@@ -195,6 +199,8 @@ describe('split view in the browser (spec 2.8)', () => {
     await panel(page, 3).waitFor({ state: 'hidden' });
     expect(await page.getByRole('separator').count()).toBe(0);
     await expectShares(page, [100]);
+    await page.mouse.move(640, 500); // no tooltip in the picture (it fades out over about 200 ms)
+    await page.waitForTimeout(400);
     await page.screenshot({ path: `${SHOTS}/maximized-1280.png` });
 
     await panel(page, 2).getByRole('button', { name: 'Restore panel' }).click();
