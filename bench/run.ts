@@ -11,6 +11,7 @@ import { benchNotifications, NOTIFICATIONS_TARGET } from './notifications';
 import { benchPracticeMarking, PRACTICE_TARGET } from './practice';
 import { benchRouteCache, formatRouteCache, ROUTE_CACHE_TARGET } from './route-cache';
 import { benchSession, SESSION_TARGET, type SessionFigures } from './session';
+import { benchSplitView } from './split-view';
 import { benchStudy, STUDY_TARGET, sessionVerdict, verdict as studyVerdict } from './study';
 import { describeLoad } from './support';
 
@@ -318,6 +319,26 @@ try {
   broken = true;
   console.error('The route cache benchmark could not run:', error);
   rows.push({ benchmark: 'Route cache', measured: 'not measured', target: '', verdict: 'ERROR' });
+}
+
+console.info('\n== Split view (Chromium against the real server: adding panels, switching their tabs) ==');
+try {
+  const f = await benchSplitView();
+  for (const [label, spread] of [
+    ['Add a panel (dashboard shown)', f.addPanel],
+    ["A panel's tab, first visit", f.firstTabVisit],
+    ["A panel's tab, screen seen before", f.tabSwitch],
+  ] as const)
+    rows.push({
+      benchmark: `Split view: ${label}`,
+      measured: `median ${spread.medianMs} ms, max ${spread.maxMs} ms (${spread.samples})`,
+      target: 'no target set',
+      verdict: '-',
+    });
+} catch (error) {
+  broken = true;
+  console.error('The split view benchmark could not run:', error);
+  rows.push({ benchmark: 'Split view', measured: 'not measured', target: '', verdict: 'ERROR' });
 }
 
 console.info('\n== Summary ==');

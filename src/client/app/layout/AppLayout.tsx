@@ -2,6 +2,7 @@ import { CookieConsentBanner } from '@client/components/cookie-consent/CookieCon
 import Box from '@mui/material/Box';
 import { NavBar } from '../nav/NavBar';
 import { RouteCache } from '../route-cache/RouteCache';
+import { SplitViewGate } from '../split-view/SplitViewGate';
 import { Footer } from './Footer';
 
 /** The frame every screen shares: navigation, the screen, the footer and the cookie banner. */
@@ -27,8 +28,11 @@ export function AppLayout() {
       </Box>
       <NavBar />
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
-        {/* The screen, and the screens visited before it, kept alive while hidden (spec 2.9). */}
-        <RouteCache />
+        {/* Split view (spec 2.8) replaces the page with its panels while it is on; otherwise the screen, and
+            the screens visited before it, kept alive while hidden (spec 2.9). */}
+        <SplitViewGate>
+          <RouteCache />
+        </SplitViewGate>
       </Box>
       <Footer />
       <CookieConsentBanner />

@@ -4,6 +4,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { User } from '@shared/contracts/auth';
 import { NavLink } from 'react-router';
+import { SplitViewToggle } from '../split-view/SplitViewToggle';
 import { AiToolsMenu } from './AiToolsMenu';
 import { barButtonSx } from './bar-button-sx';
 import { MobileNav } from './MobileNav';
@@ -29,6 +30,7 @@ export default function UserNav({ user }: { user: User }) {
   if (!desktop) {
     return (
       <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center' }}>
+        <SplitViewToggle />
         <NotificationBell />
         <MobileNav user={user} subjects={subjects} />
       </Box>
@@ -45,6 +47,7 @@ export default function UserNav({ user }: { user: User }) {
       ))}
       <AiToolsMenu />
       <Box sx={{ ml: 'auto', pl: 1, display: 'flex', alignItems: 'center', gap: { md: 0, lg: 0.5 } }}>
+        <SplitViewToggle />
         <NotificationBell />
         <UserMenu user={user} />
       </Box>

@@ -7,7 +7,8 @@ function RouteScreen({ entry }: { entry: RouteEntry }) {
   return <LazyScreen load={PAGES[entry.page]} props={{}} main={entry.main} />;
 }
 
-function element(entry: RouteEntry) {
+/** A route's screen behind its guard; split view's panels build their routes from it too. */
+export function routeElement(entry: RouteEntry) {
   // The key gives every route its own state, so a failed or retried screen does not leak into the next.
   return (
     <GuardedRoute key={entry.path} guard={entry.guard}>
@@ -18,8 +19,8 @@ function element(entry: RouteEntry) {
 
 // Built once: the same elements every render, so React can skip a screen whose route did not change.
 const screenRoutes = [
-  ...ROUTES.map((entry) => <Route key={entry.path} path={entry.path} element={element(entry)} />),
-  <Route key="*" path="*" element={element(NOT_FOUND)} />,
+  ...ROUTES.map((entry) => <Route key={entry.path} path={entry.path} element={routeElement(entry)} />),
+  <Route key="*" path="*" element={routeElement(NOT_FOUND)} />,
 ];
 
 /**
