@@ -109,10 +109,13 @@ async function submitAnswer(page: Page, tool: WrittenTool) {
 }
 
 async function expectFeedback(page: Page) {
-  await page.getByTestId('overall-percent').waitFor();
-  expect(await page.getByTestId('overall-percent').textContent()).toMatch(/^\d{1,3}%$/);
+  // Visible only: an earlier feedback page may be kept, hidden, by the route cache.
+  const overall = page.getByTestId('overall-percent').filter({ visible: true });
+  await overall.waitFor();
+  expect(await overall.textContent()).toMatch(/^\d{1,3}%$/);
   await page
     .getByText(/^Grade [A-F]$/)
+    .filter({ visible: true })
     .first()
     .waitFor();
   for (const heading of [
@@ -166,7 +169,11 @@ describe('written practice in the browser', () => {
     await expectFeedback(page);
     await page.getByRole('heading', { name: 'Measures' }).waitFor();
     await page.getByRole('button', { name: /^Your answer \([\d,]+ words\)$/ }).click();
-    await page.getByText(answer.split('\n')[0]!, { exact: false }).first().waitFor();
+    await page
+      .getByText(answer.split('\n')[0]!, { exact: false })
+      .filter({ visible: true })
+      .first()
+      .waitFor();
     await shoot(page, 'writing-feedback-desktop');
     await page.screenshot({ path: `${SHOTS}/writing-feedback-desktop-top.png` });
 
