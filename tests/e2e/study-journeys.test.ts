@@ -210,15 +210,20 @@ describe('dashboard customisation', () => {
     const user = await h.createUser();
     const { page, context } = await open(DESKTOP);
     await logIn(page, user);
+    // A busy machine (the whole suite at once) can take longer than expect.poll's 5 s to load the dashboard.
+    const poll = { timeout: 20_000 };
     const order = () =>
       page
         .locator('main [data-section]')
         .evaluateAll((els) => els.map((el) => el.getAttribute('data-section')));
-    await expect.poll(order).toEqual(['welcome', 'stats', 'exams', 'progress', 'quickActions', 'subjects']);
+    await expect
+      .poll(order, poll)
+      .toEqual(['welcome', 'stats', 'exams', 'progress', 'quickActions', 'subjects']);
     // The server had no settings, so the defaults were pushed to it.
     await expect
       .poll(
         async () => (await call<{ settings: unknown }>(page, 'GET', '/api/me/dashboard-settings')).settings,
+        poll,
       )
       .not.toBeNull();
 
@@ -230,7 +235,7 @@ describe('dashboard customisation', () => {
     await page.screenshot({ path: `${shots}/dashboard-customise-desktop.png` });
     await dialog.getByRole('button', { name: 'Done' }).click();
     const expected = ['welcome', 'stats', 'subjects', 'progress', 'quickActions'];
-    await expect.poll(order).toEqual(expected);
+    await expect.poll(order, poll).toEqual(expected);
 
     await expect
       .poll(async () => {
@@ -238,10 +243,10 @@ describe('dashboard customisation', () => {
           settings: { dashboardSections: { id: string; visible: boolean }[] };
         }>(page, 'GET', '/api/me/dashboard-settings');
         return settings.dashboardSections.find((s) => s.id === 'exams')?.visible;
-      })
+      }, poll)
       .toBe(false);
     await page.reload();
-    await expect.poll(order).toEqual(expected);
+    await expect.poll(order, poll).toEqual(expected);
     const local = await page.evaluate(() => localStorage.getItem('dashboardSettings'));
     expect(JSON.parse(local ?? '{}').dashboardSections).toHaveLength(6);
 
@@ -249,10 +254,12 @@ describe('dashboard customisation', () => {
     const other = await open(PHONE);
     await logIn(other.page, user);
     await expect
-      .poll(() =>
-        other.page
-          .locator('main [data-section]')
-          .evaluateAll((els) => els.map((el) => el.getAttribute('data-section'))),
+      .poll(
+        () =>
+          other.page
+            .locator('main [data-section]')
+            .evaluateAll((els) => els.map((el) => el.getAttribute('data-section'))),
+        poll,
       )
       .toEqual(expected);
     await other.context.close();
