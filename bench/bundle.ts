@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { CHROMIUM, launchChromium } from '../tests/e2e/support/harness';
 import { ROOT, startServer, tempDataDir } from '../tests/process/server-process';
 
 // The JavaScript the landing page loads before it is interactive, gzipped (issue 2, "Benchmarks"): the entry
@@ -30,8 +30,6 @@ export type BundleFigures = {
   /** What Chromium really fetched opening / until the network was idle; null when it could not run. */
   browser: { kb: number; chunks: Chunk[] } | null;
 };
-
-const CHROMIUM = '/usr/bin/chromium';
 
 export async function benchBundle(): Promise<BundleFigures> {
   ensureBuilt();
@@ -92,16 +90,7 @@ async function fetchedByBrowser(chunk: (file: string) => Chunk): Promise<BundleF
   }
   const dataDir = tempDataDir('bench-bundle');
   const server = await startServer(dataDir, { NODE_ENV: 'production', LOG_LEVEL: 'warn' });
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     const scripts = new Set<string>();

@@ -2,10 +2,11 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { buildApp } from '../src/server/app';
 import { DEFAULT_RATE_LIMITS, testConfig } from '../src/server/config';
 import { createAccount } from '../src/server/features/auth/service';
+import { launchChromium } from '../tests/e2e/support/harness';
 import { createTestDatabase } from '../tests/helpers/database';
 import { freePort, ROOT } from '../tests/process/server-process';
 import { BENCH_PASSWORD } from './support';
@@ -17,7 +18,6 @@ import { BENCH_PASSWORD } from './support';
 // Figures are printed and returned, never asserted (ARCHITECTURE.md).
 
 export const ROUTE_CACHE_TARGET = { switchMs: 50, heapMb: 150 };
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Where the built client is read from: BENCH_CLIENT_DIR, else dist/client (built if missing). */
 const CLIENT_DIR = path.resolve(process.env.BENCH_CLIENT_DIR ?? path.join(ROOT, 'dist', 'client'));
 /** 1 MB = 10^6 bytes: the stricter reading of "150 MB". */
@@ -68,16 +68,7 @@ export async function benchRouteCache(): Promise<RouteCacheFigures> {
   const config = testConfig({ port, host: '127.0.0.1', publicOrigin: baseUrl, rateLimits: generous });
   const app = await buildApp(config, { database, clientDir: CLIENT_DIR });
   await app.listen({ port, host: '127.0.0.1' });
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: baseUrl });
     // tsx compiles the functions passed to page.evaluate with esbuild's keepNames, which calls a `__name` helper

@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { launchChromium } from '../tests/e2e/support/harness';
 import { ROOT, startServer, tempDataDir } from '../tests/process/server-process';
 import { BENCH_PASSWORD } from './support';
 
@@ -16,7 +17,6 @@ import { BENCH_PASSWORD } from './support';
 // Printed, never asserted.
 
 const CLIENT_DIR = path.join(ROOT, 'dist', 'client');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ROUNDS = 5;
 const TABS = ['Notes', 'Flashcards', 'Exams', 'Dashboard'] as const;
 
@@ -27,16 +27,7 @@ export async function benchSplitView(): Promise<SplitViewFigures> {
   ensureBuilt();
   const dataDir = tempDataDir('bench-split');
   const server = await startServer(dataDir, { NODE_ENV: 'production', LOG_LEVEL: 'warn' });
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   const add: number[] = [];
   const first: number[] = [];
   const warm: number[] = [];

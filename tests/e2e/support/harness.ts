@@ -41,6 +41,24 @@ async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Debian's Chromium as the journeys and the browser benchmarks drive it: headless, and with nothing that would
+ * reach for the network this machine does not have.
+ */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
+}
+
 let seq = 0;
 
 /** The real app (built client, real HTTP, its own database) and a real Chromium. */
@@ -60,17 +78,7 @@ export async function startHarness(overrides: Partial<Config> = {}): Promise<Har
   });
   const app = await buildApp(config, { database, clientDir });
   await app.listen({ port, host: '127.0.0.1' });
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   return {
     baseUrl,
     app,
