@@ -8,7 +8,7 @@ import {
 } from '@electric-sql/pglite';
 
 /**
- * A statement cache for PGlite (docs/decisions/0025): named prepared statements, as node-postgres, pgx and
+ * A statement cache for PGlite (docs/decisions/0027): named prepared statements, as node-postgres, pgx and
  * JDBC drivers keep them for PostgreSQL.
  *
  * PGlite's `query()` sends every statement as six protocol calls into the WASM backend (parse, describe,
