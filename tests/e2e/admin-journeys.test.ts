@@ -115,6 +115,7 @@ describe('the blog', () => {
       await visitor.page.getByRole('heading', { name: 'Start with the facts' }).waitFor();
       await visitor.page
         .getByText(/1 min read/)
+        .filter({ visible: true })
         .first()
         .waitFor();
       // Markdown is rendered safely: the script in the body never runs.

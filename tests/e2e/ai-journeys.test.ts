@@ -47,12 +47,15 @@ describe('AI generators in the browser', () => {
     await page.getByRole('button', { name: `Save ${total - 1} cards` }).click();
     await page
       .getByText(`${total - 1} cards were saved.`)
+      .filter({ visible: true })
       .first()
       .waitFor();
     await page.getByRole('link', { name: 'Open the topic' }).click();
     await page.waitForURL(`**/subjects/${subject.id}/topics/${topic.id}`);
     await page
       .getByText('What did the Court of Appeal hold in Carlill v Carbolic Smoke Ball Co')
+      // The generator screen stays mounted (hidden) in the route cache with the same text in its preview.
+      .filter({ visible: true })
       .first()
       .waitFor();
     const saved = await call<{ items: unknown[] }>('GET', `/api/topics/${topic.id}/flashcards?limit=200`);

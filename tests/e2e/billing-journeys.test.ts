@@ -74,7 +74,7 @@ describe('buying a plan in the sandbox', () => {
       const bell = page.getByRole('button', { name: /^Notifications/ });
       await bell.click();
       await page.getByText('Subscription activated').waitFor();
-      await page.getByText('PREMIUM', { exact: false }).first().waitFor();
+      await page.getByText('PREMIUM', { exact: false }).filter({ visible: true }).first().waitFor();
       await shoot(page, `${label}-4-bell`);
       await page.keyboard.press('Escape');
 
@@ -87,6 +87,7 @@ describe('buying a plan in the sandbox', () => {
       await page.getByRole('button', { name: 'Resume subscription' }).waitFor();
       await page
         .getByText(/Cancelling — access until \d{2}\/\d{2}\/\d{4}/)
+        .filter({ visible: true })
         .first()
         .waitFor();
       await noSideScroll(page, viewport.width);

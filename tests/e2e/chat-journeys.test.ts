@@ -33,6 +33,7 @@ describe('the chats in the browser', () => {
       const answer = page.getByTestId('chat-answer');
       await answer
         .getByText(/Donoghue v Stevenson/)
+        .filter({ visible: true })
         .first()
         .waitFor();
       const source = answer

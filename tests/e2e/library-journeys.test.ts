@@ -82,7 +82,7 @@ describe('the legal library in the browser', () => {
     await expect(paragraph.isVisible()).resolves.toBe(true);
     const box = await paragraph.boundingBox();
     expect(box && box.y >= 0 && box.y < PHONE.height).toBe(true);
-    await page.getByText('Open Justice Licence').first().waitFor();
+    await page.getByText('Open Justice Licence').filter({ visible: true }).first().waitFor();
 
     await page.getByRole('button', { name: 'Add to a note' }).click();
     await page

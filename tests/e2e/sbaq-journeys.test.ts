@@ -99,6 +99,7 @@ describe('SBAQ quizzes in the browser', () => {
     const score = page.getByRole('region', { name: 'Score' });
     await score
       .getByText(/^\d+ \/ 10$/)
+      .filter({ visible: true })
       .first()
       .waitFor();
     await score.getByText('9 / 10').waitFor(); // answered
@@ -146,7 +147,7 @@ describe('SBAQ quizzes in the browser', () => {
       await page.getByText('All answers saved.').waitFor();
       await page.getByRole('button', { name: 'Submit quiz' }).first().click();
       await page.getByRole('heading', { name: 'Quiz summary', level: 1 }).waitFor();
-      await page.getByText('5 / 5', { exact: true }).first().waitFor(); // all five answered
+      await page.getByText('5 / 5', { exact: true }).filter({ visible: true }).first().waitFor(); // all five answered
     }
     await page.goto('/sbaqs/history');
     await page.getByText(/Scores over time: 3 quizzes/).waitFor();

@@ -104,7 +104,7 @@ describe('subjects, topics and cards through the UI, then a keyboard study sessi
     await page.getByLabel('Tags', { exact: true }).fill('formation ');
     await page.getByRole('region', { name: 'Preview' }).getByText('offer', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Save and add another' }).click();
-    await page.getByText('Card added.').first().waitFor();
+    await page.getByText('Card added.').filter({ visible: true }).first().waitFor();
     expect(await page.getByLabel('Front', { exact: true }).inputValue()).toBe('');
 
     // Basic and reversed: two study cards.
@@ -199,7 +199,7 @@ describe('subjects, topics and cards through the UI, then a keyboard study sessi
     // The review log and statistics show the session.
     await page.goto('/flashcards/history');
     await page.getByRole('region', { name: 'Reviews per day', exact: true }).waitFor();
-    await page.getByRole('table').getByText('Easy').first().waitFor();
+    await page.getByRole('table').getByText('Easy').filter({ visible: true }).first().waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
