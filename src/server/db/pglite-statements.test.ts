@@ -125,6 +125,8 @@ describe('the PGlite statement cache', () => {
     await pg.exec('alter table t add column extra int');
     const { fields } = await client.query(text);
     expect(fields.map((f) => f.name)).toContain('extra');
+    // The statement that no longer fits its table is closed, not left behind in the backend.
+    expect(await prepared()).not.toContainEqual(expect.stringContaining(text));
   });
 
   it('plans full-text searches with their words every time (a generic plan cannot know how common they are)', async () => {

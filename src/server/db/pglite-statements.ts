@@ -75,16 +75,20 @@ export function withStatementCache(pg: PGlite, { capacity = CAPACITY } = {}): St
       if (prepared.size > capacity) {
         const [oldest, evicted] = prepared.entries().next().value as [string, Prepared];
         prepared.delete(oldest);
-        await pg.execProtocolStream(
-          concat([serialize.close({ type: 'S', name: evicted.name }), serialize.sync()]),
-          { syncToFs: false },
-        );
+        await close(evicted.name);
       }
       return statement;
     } catch {
       // Not preparable (several statements, a syntax error, an aborted transaction): `query()` reports it.
       return undefined;
     }
+  }
+
+  /** Frees a statement the cache no longer holds, so the backend does not keep it (and its plan) forever. */
+  async function close(name: string) {
+    await pg.execProtocolStream(concat([serialize.close({ type: 'S', name }), serialize.sync()]), {
+      syncToFs: false,
+    });
   }
 
   async function run<T>(
@@ -121,6 +125,7 @@ export function withStatementCache(pg: PGlite, { capacity = CAPACITY } = {}): St
       } catch (error) {
         if ((error as { code?: string }).code === RESULT_TYPE_CHANGED) {
           prepared.delete(text);
+          await close(statement.name);
           return undefined;
         }
         throw Object.assign(error as Error, { query: text, params });
