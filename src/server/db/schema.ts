@@ -368,13 +368,15 @@ export const libraryCases = pgTable(
   },
   (t) => [
     uniqueIndex('library_cases_slug_idx').on(t.slug),
-    index('library_cases_search_idx').using('gin', t.search),
-    index('library_cases_citation_keys_idx').using('gin', t.citationKeys),
-    index('library_cases_subjects_idx').using('gin', t.subjects),
+    // The library's GIN indexes keep no pending list (fastupdate): PGlite has no autovacuum to merge it, so
+    // every search scanned all of it, and the planner, rightly, read every row instead (decision 0030).
+    index('library_cases_search_idx').using('gin', t.search).with({ fastupdate: false }),
+    index('library_cases_citation_keys_idx').using('gin', t.citationKeys).with({ fastupdate: false }),
+    index('library_cases_subjects_idx').using('gin', t.subjects).with({ fastupdate: false }),
     index('library_cases_court_year_idx').on(t.court, t.year),
     // "Cases that apply this section" on a provision's page.
-    index('library_cases_provision_refs_idx').using('gin', t.provisionRefs),
-    index('library_cases_text_search_idx').using('gin', t.textSearch),
+    index('library_cases_provision_refs_idx').using('gin', t.provisionRefs).with({ fastupdate: false }),
+    index('library_cases_text_search_idx').using('gin', t.textSearch).with({ fastupdate: false }),
     check('library_cases_origin_check', sql`${t.origin} in ('starter', 'import')`),
   ],
 );
@@ -453,8 +455,8 @@ export const libraryProvisions = pgTable(
   (t) => [
     uniqueIndex('library_provisions_act_section_idx').on(t.actId, t.section),
     index('library_provisions_act_position_idx').on(t.actId, t.position),
-    index('library_provisions_search_idx').using('gin', t.search),
-    index('library_provisions_subjects_idx').using('gin', t.subjects),
+    index('library_provisions_search_idx').using('gin', t.search).with({ fastupdate: false }),
+    index('library_provisions_subjects_idx').using('gin', t.subjects).with({ fastupdate: false }),
   ],
 );
 

@@ -36,6 +36,36 @@ describe('search snippets', () => {
     expect(plain(parts).split(' ').length).toBeLessThanOrEqual(22);
   });
 
+  it('picks the first window with the most distinct terms, then the most matches, in any text', () => {
+    // Words that are terms or never match, so the best window is plain to work out by scoring every one.
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const terms = ['appeal', 'court', 'duti', 'trust'];
+    for (let round = 0; round < 300; round++) {
+      const words = Array.from({ length: Math.floor(next() * 120) + 1 }, (_, i) =>
+        next() < 0.2 ? terms[Math.floor(next() * terms.length)]! : `w${i}`,
+      );
+      const size = [32, 10, 3][round % 3]!;
+      let start = 0;
+      let best = -1;
+      words.forEach((word, i) => {
+        if (word.startsWith('w')) return;
+        const from = Math.max(0, i - 6);
+        const window = words.slice(from, from + size).filter((w) => !w.startsWith('w'));
+        const score = new Set(window).size * 100 + window.length;
+        if (score > best) [best, start] = [score, from];
+      });
+      const end = Math.min(words.length, start + size);
+      const expected = `${start > 0 ? '… ' : ''}${words.slice(start, end).join(' ')}${end < words.length ? ' …' : ''}`;
+      const parts = markSnippet(words.join(' '), terms, size);
+      expect(plain(parts)).toBe(expected);
+      expect(marked(parts)).toEqual(words.slice(start, end).filter((w) => !w.startsWith('w')));
+    }
+  });
+
   it('does not mark longer words that merely begin with a short stem', () => {
     expect(marked(markSnippet('v the vendor', ['v']))).toEqual(['v']);
     expect(marked(markSnippet('care and carelessness', ['care']))).toEqual(['care']);

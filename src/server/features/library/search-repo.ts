@@ -15,7 +15,8 @@ import { GENERIC_PLAN_SAFE } from '../../db/pglite-statements';
  *
  * These statements are prepared on the embedded database and may run with a generic plan, which does not
  * know the words (docs/decisions/0027): a plan that depends on how common they are must not be possible.
- * The case and section lists are a few hundred rows, scanned whatever the words; the one large table, the
+ * Cases and sections are found through their GIN indexes by a bitmap scan, whatever the words (these lists
+ * hold a few hundred rows, so even a word in all of them costs little); the one large table, the
  * paragraphs, is read by judgment and position only (see `searchCases`).
  */
 const queryForms = (q: string) => sql`q as materialized (
@@ -73,6 +74,13 @@ const containing = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
  * then by rank over the summary; judgments whose text uses every word follow. Only the few hundred rows of
  * library_cases are searched (text_search holds each judgment's words); a paragraph is read for the snippet
  * of the page's judgments alone.
+ *
+ * Each way of matching is its own branch, so that the word matches are found through their GIN indexes (a
+ * bitmap scan, whatever the words, reading only the rows that match) instead of by testing every row's
+ * vectors: a judgment's text_search is large and stored out of line, and reading it for every case was most
+ * of a search (docs/decisions/0030). The words reach the branches through `(select ... from q)`, a value the
+ * plan takes as a parameter, so the index can use it and no plan knows the words. A branch gives the sort
+ * keys of its rows, and only the page is joined back for its columns.
  */
 export async function searchCases(
   db: Executor,
@@ -82,28 +90,31 @@ export async function searchCases(
 ): Promise<CaseRow[]> {
   const exact = sql`c.citation_keys && ${sql.param(keys)}::text[]`;
   const named = sql`c.name ilike ${containing(q)}`;
+  const branch = (where: SQL) => sql`
+    select c.id, (${exact}) as exact, (${named}) as named, ts_rank(c.search, (select strict from q)) as rank,
+      lower(c.name) as sort_name
+    from library_cases c where ${where} and ${caseFilters(f)}`;
   return rowsOf<CaseRow>(
     await db.execute(sql`${sql.raw(GENERIC_PLAN_SAFE)}
       with ${queryForms(q)}, hits as (
-        select ${CASE_COLUMNS}, c.facts, c.held, c.ratio, (${exact}) as exact, (${named}) as named,
-          (c.search @@ q.strict) as "summaryHit", ts_rank(c.search, q.strict) as rank
-        from library_cases c cross join q
-        where (c.search @@ q.strict or c.text_search @@ q.loose or ${exact} or ${named}) and ${caseFilters(f)}
-        order by exact desc, named desc, rank desc, lower(c.name), c.id
+        ${branch(sql`c.search @@ (select strict from q)`)}
+        union ${branch(sql`c.text_search @@ (select loose from q)`)}
+        union ${branch(exact)}
+        union ${branch(named)}
+        order by exact desc, named desc, rank desc, sort_name, id
         limit ${f.limit + 1} offset ${f.offset}
       )
-      select h.id, h.slug, h.name, h.citation, h.court, h.year, h.subjects, h.summary, h."hasText",
-        q.terms,
+      select ${CASE_COLUMNS}, q.terms,
         case
-          when h."summaryHit" then concat_ws(' ', h.facts, h.held, h.ratio)
+          when c.search @@ q.strict then concat_ws(' ', c.facts, c.held, c.ratio)
           -- ts_match_vq is the function behind @@, which no index serves: the paragraphs are walked by
           -- judgment and position, never through the word index, whose posting list for a common word
           -- holds most of the 100,000 paragraphs.
-          when h."hasText" then (select p.text from library_case_paragraphs p
-                                 where p.case_id = h.id and ts_match_vq(p.search, q.any) order by p.position limit 1)
+          when c.text_source_name is not null then (select p.text from library_case_paragraphs p
+                                 where p.case_id = c.id and ts_match_vq(p.search, q.any) order by p.position limit 1)
         end as "snippetText"
-      from hits h cross join q
-      order by h.exact desc, h.named desc, h.rank desc, lower(h.name), h.id`),
+      from hits h join library_cases c on c.id = h.id cross join q
+      order by h.exact desc, h.named desc, h.rank desc, h.sort_name, h.id`),
   );
 }
 
@@ -148,7 +159,11 @@ export async function browseProvisions(
   );
 }
 
-/** Sections matching q, best first; `pinnedId` (the section a citation named) comes before all. */
+/**
+ * Sections matching q, best first; `pinnedId` (the section a citation named) comes before all. The words
+ * reach the match as `(select strict from q)`, a parameter to the plan, so the GIN index finds the matching
+ * sections rather than every row being tested (see `searchCases`).
+ */
 export async function searchProvisions(
   db: Executor,
   q: string,
@@ -162,7 +177,7 @@ export async function searchProvisions(
       with ${queryForms(q)}
       select ${PROVISION_COLUMNS}, q.terms, concat_ws(' ', p.summary, p.body) as "snippetText"
       from library_provisions p join library_acts a on a.id = p.act_id cross join q
-      where (p.search @@ q.strict or ${pinned}) and ${provisionFilters(f)}
+      where (p.search @@ (select strict from q) or ${pinned}) and ${provisionFilters(f)}
       order by (${pinned}) desc, ts_rank(p.search, q.strict) desc, lower(a.title), p.position, p.id
       limit ${f.limit + 1} offset ${f.offset}`),
   );
