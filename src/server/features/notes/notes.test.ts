@@ -56,8 +56,11 @@ describe('notes CRUD', () => {
     const saved = await patch(me, note.id, { body: 'Revised', updatedAt: note.updatedAt });
     expect(saved.statusCode, saved.body).toBe(200);
     const second = saved.json().note as NoteJson;
-    expect(second.body).toBe('Revised');
+    // A save answers without the body (the client sent it); the note holds it.
+    expect(second).not.toHaveProperty('body');
     expect(Date.parse(second.updatedAt)).toBeGreaterThan(Date.parse(note.updatedAt));
+    const reread = await t.request({ method: 'GET', url: `/api/notes/${note.id}`, as: me });
+    expect(reread.json().note).toEqual({ ...second, body: 'Revised' });
     // The updatedAt the client got back is exactly what the next save must send.
     const third = await patch(me, note.id, { title: 'Offer (2)', updatedAt: second.updatedAt });
     expect(third.statusCode, third.body).toBe(200);
@@ -149,13 +152,17 @@ describe('optimistic concurrency', () => {
     expect(tabB.statusCode).toBe(409);
     const error = tabB.json().error;
     expect(error.code).toBe('conflict');
-    expect(error.details).toEqual(tabA.json().note);
+    // The conflict carries the whole current note, body included: the client has no other copy of it.
+    const current = { ...tabA.json().note, body: 'from tab A' };
+    expect(error.details).toEqual(current);
 
     const now = (await t.request({ method: 'GET', url: `/api/notes/${note.id}`, as: me })).json().note;
-    expect(now).toEqual(tabA.json().note);
+    expect(now).toEqual(current);
     // "Keep mine": saving again with the server's updatedAt wins.
     const kept = await patch(me, note.id, { body: 'from tab B', updatedAt: error.details.updatedAt });
-    expect(kept.json().note.body).toBe('from tab B');
+    expect(kept.statusCode).toBe(200);
+    const after = (await t.request({ method: 'GET', url: `/api/notes/${note.id}`, as: me })).json().note;
+    expect(after).toEqual({ ...kept.json().note, body: 'from tab B' });
   });
 
   it('gives two saves in quick succession different versions', async () => {

@@ -5,7 +5,7 @@ import { markSnippet, plainText, queryTerms } from '../../platform/snippet';
 import { assertOwnSubject } from '../subjects/service';
 import { ownTopic } from '../topics/service';
 import { decodeAfter, decodeOffset, encodeAfter, encodeOffset } from './cursor';
-import { presentNote, presentSummary } from './presenter';
+import { presentNote, presentSavedNote, presentSummary } from './presenter';
 import * as repo from './repo';
 
 const NOT_FOUND = 'Note not found.';
@@ -56,6 +56,7 @@ function mergeLinks(current: Links, requested: Partial<Links>): Links {
 /**
  * A stale save (another tab or device saved since) gets 409 with the current note and changes nothing.
  * An autosave (no new links) is one statement: the note is read only when the save does not go through.
+ * A save answers without the body (docs/decisions/0029): the client has it, and the conflict carries it.
  */
 export async function updateNote(db: Executor, userId: string, id: string, patch: NotePatch) {
   const { updatedAt, title, body, ...requested } = patch;
@@ -70,7 +71,7 @@ export async function updateNote(db: Executor, userId: string, id: string, patch
     ...(body === undefined ? {} : { body }),
     ...links,
   });
-  if (row) return presentNote(row);
+  if (row) return presentSavedNote(row);
   const latest = await repo.findNote(db, userId, id);
   if (!latest) throw notFound(NOT_FOUND);
   throw new AppError('conflict', CONFLICT, presentNote(latest));
