@@ -232,6 +232,37 @@ describe('validation and links', () => {
     expect(stolen.statusCode).toBe(404);
   });
 
+  it('saves an autosave that resends the links the note has, and still refuses a stale one', async () => {
+    const me = await registerUser(t);
+    const { subject, topic } = await makeTopic(me);
+    const note = await newNote(me, { title: 'Filed', body: 'v1', topicId: topic.id });
+    // What the editor sends on every autosave: the whole content, links included.
+    const content = { title: 'Filed', subjectId: subject.id, topicId: topic.id };
+    const first = await patch(me, note.id, { ...content, body: 'v2', updatedAt: note.updatedAt });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().note).toMatchObject({ subjectId: subject.id, topicId: topic.id });
+
+    const stale = await patch(me, note.id, { ...content, body: 'v3 elsewhere', updatedAt: note.updatedAt });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.details).toMatchObject({
+      body: 'v2',
+      subjectId: subject.id,
+      topicId: topic.id,
+    });
+
+    // Moving it is checked as before: a topic of another user's is not found, and nothing changes.
+    const theirs = await makeTopic(intruder, 'Theirs');
+    const saved = first.json().note as NoteJson;
+    const moved = await patch(me, note.id, {
+      ...content,
+      topicId: theirs.topic.id,
+      updatedAt: saved.updatedAt,
+    });
+    expect(moved.statusCode).toBe(404);
+    const now = (await t.request({ method: 'GET', url: `/api/notes/${note.id}`, as: me })).json().note;
+    expect(now).toEqual({ ...saved, body: 'v2' });
+  });
+
   it("hides another user's note (404) and leaves it unchanged", async () => {
     const note = await newNote(owner, { title: 'Private', body: 'mine alone' });
     await expectOwnedResource(t, {

@@ -60,7 +60,8 @@ export async function findNote(db: Executor, userId: string, id: string) {
  * Writes only if the row still carries the updatedAt the client saw; one statement, so two tabs saving at
  * once cannot both win. The new updatedAt is at least 1 ms later than the old one, so two saves within the
  * same millisecond still get different versions. Undefined means "missing or changed since". The row comes
- * back without its body, which the caller either sent or left alone.
+ * back without its body, which the caller either sent or left alone. `linkedTo` adds a condition: the note
+ * must still have these links (each one given).
  * New words make the search vector stale (null) for the background indexer instead of recomputing it here.
  */
 export async function updateNoteIfUnchanged(
@@ -69,6 +70,7 @@ export async function updateNoteIfUnchanged(
   id: string,
   seenUpdatedAt: Date,
   values: Partial<Pick<NoteRow, 'title' | 'body' | 'subjectId' | 'topicId'>>,
+  linkedTo: { subjectId?: string | null; topicId?: string | null } = {},
 ) {
   const [row] = await db
     .update(notes)
@@ -82,6 +84,12 @@ export async function updateNoteIfUnchanged(
         eq(notes.id, id),
         eq(notes.userId, userId),
         sql`${notes.updatedAt} = ${seenUpdatedAt.toISOString()}::timestamptz`,
+        linkedTo.subjectId === undefined
+          ? undefined
+          : sql`${notes.subjectId} is not distinct from ${linkedTo.subjectId}::uuid`,
+        linkedTo.topicId === undefined
+          ? undefined
+          : sql`${notes.topicId} is not distinct from ${linkedTo.topicId}::uuid`,
       ),
     )
     .returning(writtenColumns);
