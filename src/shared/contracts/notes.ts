@@ -42,6 +42,14 @@ export const note = z.object({
 export type Note = z.infer<typeof note>;
 
 /**
+ * What a save (PATCH) answers: the note without its body. The client has the body it just sent, which the
+ * server stores as given; echoing up to 200,000 characters back cost every autosave a serialisation on the
+ * server and a parse in the browser (docs/decisions/0029-note-save-answers-without-body.md).
+ */
+export const savedNote = note.omit({ body: true });
+export type SavedNote = z.infer<typeof savedNote>;
+
+/**
  * A snippet is plain text split into parts, `mark` on the words that matched the search. It is never HTML,
  * so the client renders it as text and a note body cannot inject markup.
  */

@@ -1,6 +1,6 @@
 import { ApiError, api } from '@client/lib/api';
 import type { Flashcard } from '@shared/contracts/flashcards';
-import type { Note, NoteInput, NotePatch, NoteSort, NoteSummary } from '@shared/contracts/notes';
+import type { Note, NoteInput, NotePatch, NoteSort, NoteSummary, SavedNote } from '@shared/contracts/notes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export { useSubjectOptions, useTopicOptions } from '@client/lib/study-options';
@@ -68,10 +68,14 @@ export function useDeleteNote() {
 
 /**
  * One autosave. Sent even if identical to the previous one: a retry after a dropped connection is exactly
- * that, and the api client's double-submit guard would otherwise refuse it.
+ * that, and the api client's double-submit guard would otherwise refuse it. The server answers without the
+ * body (docs/decisions/0029); it stores the body exactly as sent, so the server's copy is its answer plus
+ * the body sent here.
  */
-export const saveNote = (noteId: string, patch: NotePatch) =>
-  api.patch<{ note: Note }>(`/notes/${id(noteId)}`, patch, { allowDuplicate: true }).then((r) => r.note);
+export const saveNote = (noteId: string, patch: NotePatch & { body: string }) =>
+  api
+    .patch<{ note: SavedNote }>(`/notes/${id(noteId)}`, patch, { allowDuplicate: true })
+    .then((r): Note => ({ ...r.note, body: patch.body }));
 
 /** A mind map of the saved note's headings (the mind-map screens own it from there); answers its id. */
 export function useMakeMindMap() {

@@ -56,8 +56,11 @@ describe('notes CRUD', () => {
     const saved = await patch(me, note.id, { body: 'Revised', updatedAt: note.updatedAt });
     expect(saved.statusCode, saved.body).toBe(200);
     const second = saved.json().note as NoteJson;
-    expect(second.body).toBe('Revised');
+    // A save answers without the body (the client sent it); the note holds it.
+    expect(second).not.toHaveProperty('body');
     expect(Date.parse(second.updatedAt)).toBeGreaterThan(Date.parse(note.updatedAt));
+    const reread = await t.request({ method: 'GET', url: `/api/notes/${note.id}`, as: me });
+    expect(reread.json().note).toEqual({ ...second, body: 'Revised' });
     // The updatedAt the client got back is exactly what the next save must send.
     const third = await patch(me, note.id, { title: 'Offer (2)', updatedAt: second.updatedAt });
     expect(third.statusCode, third.body).toBe(200);
@@ -149,13 +152,17 @@ describe('optimistic concurrency', () => {
     expect(tabB.statusCode).toBe(409);
     const error = tabB.json().error;
     expect(error.code).toBe('conflict');
-    expect(error.details).toEqual(tabA.json().note);
+    // The conflict carries the whole current note, body included: the client has no other copy of it.
+    const current = { ...tabA.json().note, body: 'from tab A' };
+    expect(error.details).toEqual(current);
 
     const now = (await t.request({ method: 'GET', url: `/api/notes/${note.id}`, as: me })).json().note;
-    expect(now).toEqual(tabA.json().note);
+    expect(now).toEqual(current);
     // "Keep mine": saving again with the server's updatedAt wins.
     const kept = await patch(me, note.id, { body: 'from tab B', updatedAt: error.details.updatedAt });
-    expect(kept.json().note.body).toBe('from tab B');
+    expect(kept.statusCode).toBe(200);
+    const after = (await t.request({ method: 'GET', url: `/api/notes/${note.id}`, as: me })).json().note;
+    expect(after).toEqual({ ...kept.json().note, body: 'from tab B' });
   });
 
   it('gives two saves in quick succession different versions', async () => {
@@ -223,6 +230,37 @@ describe('validation and links', () => {
       updatedAt: moved.json().note.updatedAt,
     });
     expect(stolen.statusCode).toBe(404);
+  });
+
+  it('saves an autosave that resends the links the note has, and still refuses a stale one', async () => {
+    const me = await registerUser(t);
+    const { subject, topic } = await makeTopic(me);
+    const note = await newNote(me, { title: 'Filed', body: 'v1', topicId: topic.id });
+    // What the editor sends on every autosave: the whole content, links included.
+    const content = { title: 'Filed', subjectId: subject.id, topicId: topic.id };
+    const first = await patch(me, note.id, { ...content, body: 'v2', updatedAt: note.updatedAt });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().note).toMatchObject({ subjectId: subject.id, topicId: topic.id });
+
+    const stale = await patch(me, note.id, { ...content, body: 'v3 elsewhere', updatedAt: note.updatedAt });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.details).toMatchObject({
+      body: 'v2',
+      subjectId: subject.id,
+      topicId: topic.id,
+    });
+
+    // Moving it is checked as before: a topic of another user's is not found, and nothing changes.
+    const theirs = await makeTopic(intruder, 'Theirs');
+    const saved = first.json().note as NoteJson;
+    const moved = await patch(me, note.id, {
+      ...content,
+      topicId: theirs.topic.id,
+      updatedAt: saved.updatedAt,
+    });
+    expect(moved.statusCode).toBe(404);
+    const now = (await t.request({ method: 'GET', url: `/api/notes/${note.id}`, as: me })).json().note;
+    expect(now).toEqual({ ...saved, body: 'v2' });
   });
 
   it("hides another user's note (404) and leaves it unchanged", async () => {

@@ -5,7 +5,8 @@ import { notes } from '../../db/schema';
 
 // The search vector stays in the database: it is large (about the size of the body) and no answer uses it.
 const { search: _search, ...noteColumns } = getTableColumns(notes);
-// A write answers with the body it was given rather than reading back up to 200,000 characters it just stored.
+// A write never reads back the body (up to 200,000 characters): a create answers with the body it was given,
+// a save answers without one (docs/decisions/0029).
 const { body: _body, ...writtenColumns } = noteColumns;
 export type NoteRow = Omit<typeof notes.$inferSelect, 'search'>;
 
@@ -58,7 +59,9 @@ export async function findNote(db: Executor, userId: string, id: string) {
 /**
  * Writes only if the row still carries the updatedAt the client saw; one statement, so two tabs saving at
  * once cannot both win. The new updatedAt is at least 1 ms later than the old one, so two saves within the
- * same millisecond still get different versions. Undefined means "missing or changed since".
+ * same millisecond still get different versions. Undefined means "missing or changed since". The row comes
+ * back without its body, which the caller either sent or left alone. `linkedTo` adds a condition: the note
+ * must still have these links (each one given).
  * New words make the search vector stale (null) for the background indexer instead of recomputing it here.
  */
 export async function updateNoteIfUnchanged(
@@ -67,6 +70,7 @@ export async function updateNoteIfUnchanged(
   id: string,
   seenUpdatedAt: Date,
   values: Partial<Pick<NoteRow, 'title' | 'body' | 'subjectId' | 'topicId'>>,
+  linkedTo: { subjectId?: string | null; topicId?: string | null } = {},
 ) {
   const [row] = await db
     .update(notes)
@@ -80,11 +84,16 @@ export async function updateNoteIfUnchanged(
         eq(notes.id, id),
         eq(notes.userId, userId),
         sql`${notes.updatedAt} = ${seenUpdatedAt.toISOString()}::timestamptz`,
+        linkedTo.subjectId === undefined
+          ? undefined
+          : sql`${notes.subjectId} is not distinct from ${linkedTo.subjectId}::uuid`,
+        linkedTo.topicId === undefined
+          ? undefined
+          : sql`${notes.topicId} is not distinct from ${linkedTo.topicId}::uuid`,
       ),
     )
-    .returning(values.body === undefined ? noteColumns : writtenColumns);
-  // Without a new body, the row read back carries the stored one.
-  return row && ({ body: values.body, ...row } as NoteRow);
+    .returning(writtenColumns);
+  return row;
 }
 
 export async function deleteNote(db: Executor, userId: string, id: string) {

@@ -1,12 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody, idParam } from '../../../shared/contracts/common';
-import { note, noteBody, noteFilters, notePatch, noteSummary } from '../../../shared/contracts/notes';
+import {
+  note,
+  noteBody,
+  noteFilters,
+  notePatch,
+  noteSummary,
+  savedNote,
+} from '../../../shared/contracts/notes';
 import { requireAuth } from '../../platform/session';
 import * as notes from './service';
 
 const list = z.object({ items: z.array(noteSummary), nextCursor: z.string().nullable() });
 const one = z.object({ note });
+const saved = z.object({ note: savedNote });
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
 
 export const noteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -49,10 +57,10 @@ export const noteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Save a note. updatedAt is the version the client last saw; if the note changed since, 409 conflict with the current note in details and nothing is written',
+          'Save a note. updatedAt is the version the client last saw; if the note changed since, 409 conflict with the current note in details and nothing is written. The answer is the saved note without its body (the client sent it)',
         params: idParam,
         body: notePatch,
-        response: { 200: one, 409: errorBody, ...errors },
+        response: { 200: saved, 409: errorBody, ...errors },
       },
     },
     async (request) => ({

@@ -5,7 +5,7 @@ import { markSnippet, plainText, queryTerms } from '../../platform/snippet';
 import { assertOwnSubject } from '../subjects/service';
 import { ownTopic } from '../topics/service';
 import { decodeAfter, decodeOffset, encodeAfter, encodeOffset } from './cursor';
-import { presentNote, presentSummary } from './presenter';
+import { presentNote, presentSavedNote, presentSummary } from './presenter';
 import * as repo from './repo';
 
 const NOT_FOUND = 'Note not found.';
@@ -55,22 +55,23 @@ function mergeLinks(current: Links, requested: Partial<Links>): Links {
 
 /**
  * A stale save (another tab or device saved since) gets 409 with the current note and changes nothing.
- * An autosave (no new links) is one statement: the note is read only when the save does not go through.
+ * An autosave is one statement: the note is read only when the save does not go through. It resends the
+ * links the note already has, which were checked when they were set, so they are checked again only when
+ * that one statement finds them changed (the save moves the note) or the save fails.
+ * A save answers without the body (docs/decisions/0029): the client has it, and the conflict carries it.
  */
 export async function updateNote(db: Executor, userId: string, id: string, patch: NotePatch) {
   const { updatedAt, title, body, ...requested } = patch;
-  let links: Partial<Links> = {};
-  if (requested.subjectId !== undefined || requested.topicId !== undefined) {
+  const seen = new Date(updatedAt);
+  const text = { ...(title === undefined ? {} : { title }), ...(body === undefined ? {} : { body }) };
+  let row = await repo.updateNoteIfUnchanged(db, userId, id, seen, text, requested);
+  if (!row && (requested.subjectId !== undefined || requested.topicId !== undefined)) {
     const current = await repo.findNoteLinks(db, userId, id);
     if (!current) throw notFound(NOT_FOUND);
-    links = await checkLinks(db, userId, mergeLinks(current, requested));
+    const links = await checkLinks(db, userId, mergeLinks(current, requested));
+    row = await repo.updateNoteIfUnchanged(db, userId, id, seen, { ...text, ...links });
   }
-  const row = await repo.updateNoteIfUnchanged(db, userId, id, new Date(updatedAt), {
-    ...(title === undefined ? {} : { title }),
-    ...(body === undefined ? {} : { body }),
-    ...links,
-  });
-  if (row) return presentNote(row);
+  if (row) return presentSavedNote(row);
   const latest = await repo.findNote(db, userId, id);
   if (!latest) throw notFound(NOT_FOUND);
   throw new AppError('conflict', CONFLICT, presentNote(latest));

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { noteKeys } from '../api';
 import { draftKey, editorStart } from '../model/draft';
 import { useNoteAutosave } from './useNoteAutosave';
 
@@ -40,8 +41,9 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
+let client: QueryClient;
 function setup() {
-  const client = new QueryClient();
+  client = new QueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
@@ -49,8 +51,11 @@ function setup() {
   return renderHook(() => useNoteAutosave('n1', start), { wrapper });
 }
 const draft = () => JSON.parse(localStorage.getItem(draftKey('n1')) ?? 'null');
-const saved = (body: Record<string, unknown>, updatedAt: string) =>
-  json(200, { note: { ...server, ...body, updatedAt } });
+/** The server's answer to a save: the note as stored, without its body (docs/decisions/0029). */
+const saved = ({ body: _body, ...sent }: Record<string, unknown>, updatedAt: string) => {
+  const { body: _stored, ...rest } = server;
+  return json(200, { note: { ...rest, ...sent, updatedAt } });
+};
 
 describe('useNoteAutosave', () => {
   it('keeps every change locally at once and saves after a pause, then drops the draft', async () => {
@@ -65,6 +70,24 @@ describe('useNoteAutosave', () => {
     ]);
     expect(result.current.state.status).toBe('saved');
     expect(draft()).toBeNull();
+  });
+
+  it('keeps in the cache the body that was typed, with the version and title the server answered', async () => {
+    answer = (b) => saved({ ...b, title: 'Offer, trimmed' }, '2026-01-01T10:00:01.000Z');
+    const { result } = setup();
+    act(() => result.current.change({ body: 'typed, then saved' }));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(result.current.state.status).toBe('saved');
+    expect(client.getQueryData(noteKeys.detail('n1'))).toEqual({
+      ...server,
+      title: 'Offer, trimmed',
+      body: 'typed, then saved',
+      updatedAt: '2026-01-01T10:00:01.000Z',
+    });
+    // The next save builds on the version the server answered.
+    act(() => result.current.change({ body: 'more' }));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(sent[1]?.body).toMatchObject({ body: 'more', updatedAt: '2026-01-01T10:00:01.000Z' });
   });
 
   it('goes offline on a network failure, keeps the draft and retries', async () => {
