@@ -13,6 +13,7 @@ import { type AiEngine, createEngine } from './ai';
 import { type BillingProvider, createBillingProvider, isSandbox } from './billing';
 import type { Config } from './config';
 import type { Database, Db } from './db/connect';
+import { createUpkeep, type Upkeep } from './db/upkeep';
 import { adminRoutes } from './features/admin/routes';
 import { aiRoutes } from './features/ai/routes';
 import { analyticsRoutes } from './features/analytics/routes';
@@ -61,6 +62,8 @@ declare module 'fastify' {
     billing: BillingProvider;
     /** Retries failed billing events and runs the sandbox's clock (features/billing/jobs.ts). */
     billingJobs: BillingJobs;
+    /** Vacuums and analyses the embedded database, which has no autovacuum (db/upkeep.ts); null on PostgreSQL. */
+    databaseUpkeep: Upkeep | null;
   }
 }
 
@@ -168,6 +171,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('billingJobs', createBillingJobs({ db: deps.database.db, provider: billing }, app.log));
   app.addHook('onReady', async () => app.billingJobs.start());
   app.addHook('onClose', async () => app.billingJobs.stop());
+  app.decorate(
+    'databaseUpkeep',
+    deps.database.kind === 'pglite' ? createUpkeep(deps.database.db, app.log) : null,
+  );
+  app.addHook('onReady', async () => app.databaseUpkeep?.start());
+  app.addHook('onClose', async () => app.databaseUpkeep?.stop());
   return app;
 }
 
