@@ -72,6 +72,29 @@ async function revisit(page: Page, path: string) {
   await shown(page, true);
 }
 
+/**
+ * Counts, through React's DevTools hook, the components rendered inside kept screens (the subtrees of
+ * <Activity> fibers, tag 31, shown or hidden) in each commit. React calls the hook on every commit, in production builds too;
+ * a component rendered in a commit carries React's PerformedWork flag (1), as DevTools reads it. Subtrees React
+ * did not enter are skipped (their child is the same fiber as before), so old flags are not counted again.
+ */
+const RENDER_COUNTER = `
+window.__keptRenders = 0;
+window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+  supportsFiber: true, renderers: new Map(), inject() { return 1; }, checkDCE() {},
+  onScheduleFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {},
+  onCommitFiberRoot(id, root) {
+    const walk = (fiber, kept) => {
+      for (let f = fiber; f; f = f.sibling) {
+        const inKept = kept || f.tag === 31;
+        if (inKept && [0, 1, 11, 14, 15].includes(f.tag) && (f.flags & 1)) window.__keptRenders += 1;
+        if (f.child && !(f.alternate && f.alternate.child === f.child)) walk(f.child, inKept);
+      }
+    };
+    walk(root.current.child, false);
+  },
+};`;
+
 describe('the route cache in the browser', () => {
   it('restores the scroll offset and unsaved input on Back, starts new screens at the top, and hides the rest', async () => {
     const { page, context, call } = await signedInPage(h);
@@ -149,6 +172,42 @@ describe('the route cache in the browser', () => {
     await visit(page, '/subjects/add');
     await expect(page.getByRole('textbox', { name: 'Name' }).inputValue()).resolves.toBe('');
     expect(await page.locator('input[value="Evicted draft"]').count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows a kept screen again without rendering it, or any hidden screen, again', async () => {
+    const { page, context } = await signedInPage(h);
+    await context.addInitScript({ content: RENDER_COUNTER });
+    await page.goto('/dashboard');
+    await waitForTitle(page, 'Welcome back');
+    for (const path of ['/flashcards', '/notes', '/subjects']) await visit(page, path);
+    const rendersDuring = async (step: () => Promise<void>) => {
+      await page.waitForTimeout(500);
+      await page.evaluate(() => {
+        // Marked as navigate() does, so shown() can tell the kept screen's heading.
+        for (const el of document.querySelectorAll('main h1')) el.setAttribute('data-e2e-seen', '');
+        (window as unknown as { __keptRenders: number }).__keptRenders = 0;
+      });
+      await step();
+      await page.waitForTimeout(500);
+      return page.evaluate(() => (window as unknown as { __keptRenders: number }).__keptRenders);
+    };
+    // Nothing a kept screen reads changes when another is shown (its own location does not, nor the user);
+    // before, every navigation re-rendered the router-bound parts of all of them, and the one shown all of it.
+    expect(
+      await rendersDuring(async () => {
+        await page.locator('header').getByRole('link', { name: 'Flashcards', exact: true }).click();
+        await shown(page, true);
+      }),
+    ).toBe(0);
+    expect(
+      await rendersDuring(async () => {
+        await page.goBack();
+        await shown(page, true);
+      }),
+    ).toBe(0);
+    // The count does see renders: a screen mounted afresh renders.
+    expect(await rendersDuring(() => visit(page, '/exams'))).toBeGreaterThan(50);
     await context.close();
   });
 

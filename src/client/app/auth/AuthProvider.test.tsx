@@ -1,9 +1,9 @@
-import { useAuth } from '@client/components/auth/auth-context';
+import { type Auth, useAuth } from '@client/components/auth/auth-context';
 import { configureApi } from '@client/lib/api';
 import { readStoredUser, writeStoredUser } from '@client/lib/stored-user';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeUser } from '../testing/render-app';
 import { AuthProvider } from './AuthProvider';
@@ -22,6 +22,7 @@ const unauthenticated = () =>
 beforeEach(() => {
   routes = { 'GET /api/console-config': () => json(200, { authorizedUsername: null }) };
   calls.length = 0;
+  values.length = 0;
   configureApi({
     sleep: async () => {},
     fetch: async (input, init) => {
@@ -39,11 +40,19 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
+const values: Auth[] = [];
+
 function Probe() {
-  const { user, status, logout } = useAuth();
+  const auth = useAuth();
+  const { user, status, logout } = auth;
+  values.push(auth);
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   return (
     <div>
+      <button type="button" onClick={() => navigate('/notes')}>
+        Go to notes
+      </button>
       <output data-testid="user">{user ? user.username : 'nobody'}</output>
       <output data-testid="status">{status}</output>
       <output data-testid="path">{pathname}</output>
@@ -103,6 +112,19 @@ describe('AuthProvider (spec section 4)', () => {
     expect(shown('status')).toBe('checking');
     await waitFor(() => expect(shown('status')).toBe('ready'));
     expect(shown('user')).toBe('nobody');
+  });
+
+  it('keeps the same value across navigations, so the screens that use it (hidden ones too) do not re-render', async () => {
+    writeStoredUser(makeUser());
+    routes['GET /api/auth/session'] = () => json(200, { user: makeUser() });
+    renderProvider('/profile');
+    await waitFor(() => expect(calls).toContain('GET /api/auth/session'));
+    const before = values.at(-1);
+    fireEvent.click(screen.getByRole('button', { name: 'Go to notes' }));
+    await waitFor(() => expect(shown('path')).toBe('/notes'));
+    await waitFor(() => expect(calls.filter((c) => c === 'GET /api/auth/session')).toHaveLength(2));
+    await act(async () => {});
+    expect(values.at(-1)).toBe(before);
   });
 
   it('signs out locally and goes to / even if the server call fails', async () => {

@@ -9,7 +9,7 @@ import { logger } from '@client/lib/logger';
 import { clearStoredUser, readStoredUser, writeStoredUser } from '@client/lib/stored-user';
 import type { User } from '@shared/contracts/auth';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useConsoleAccess } from './use-console-access';
 
@@ -32,6 +32,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const generation = useRef(0);
   const answered = useRef(false);
   const navigate = useNavigate();
+  // useNavigate returns a new function on every route change. Read through a ref so that logout, and with it
+  // the context's value, stays the same: otherwise every useAuth consumer (the guard of every screen the route
+  // cache keeps, hidden or not) re-renders on each navigation.
+  const navigateRef = useRef(navigate);
+  useLayoutEffect(() => {
+    navigateRef.current = navigate;
+  });
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
 
@@ -119,9 +126,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }
       generation.current += 1;
       forget();
-      navigate('/', { replace: true });
+      navigateRef.current('/', { replace: true });
     },
-    [forget, navigate],
+    [forget],
   );
 
   const value = useMemo<Auth>(

@@ -5,13 +5,18 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useMemo, useState } from 'react';
 import { type Location, MemoryRouter, useNavigate } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../routing/AppRoutes';
 import { fixedAuth, makeUser } from '../testing/render-app';
 import { theme } from '../theme';
 import { emptyCache, visit } from './RouteCache';
 
+// Every render of a screen's PageContainer names the tab: counting those counts the renders of each screen.
+const titles = vi.hoisted(() => [] as string[]);
+vi.mock('@client/components/use-page-title', () => ({ usePageTitle: (title: string) => titles.push(title) }));
+
 beforeEach(() => {
+  titles.length = 0;
   localStorage.setItem('cookie_consent', 'rejected');
 });
 afterEach(() => {
@@ -103,6 +108,27 @@ describe('the route cache (spec 2.9)', () => {
     expect(allSubjectNames()).toHaveLength(1);
   });
 
+  it('re-renders no hidden screen on navigation, nor a kept screen shown again at the same address', async () => {
+    renderCache('/subjects/add');
+    expect(await screen.findByRole('textbox', { name: 'Name' })).toBeTruthy();
+    await go('/dashboard');
+    expect(await dashboard()).toBeTruthy();
+    const renders = () => titles.filter((t) => t === 'Add subject').length;
+    const hidden = renders();
+    // The form uses useNavigate and useParams: it would re-render if it read the address bar's location.
+    await go('/dashboard?tab=1');
+    await go('/terms');
+    await go('/subjects');
+    await go('/dashboard');
+    expect(renders()).toBe(hidden);
+    await go('/subjects/add');
+    expect(subjectName()).toBeTruthy();
+    expect(renders()).toBe(hidden);
+    // A new address for the shown screen does reach it.
+    await go('/subjects/add?from=menu');
+    expect(renders()).toBeGreaterThan(hidden);
+  });
+
   it('renders public pages afresh: nothing of /terms is kept once left, unlike a signed-in screen', async () => {
     renderCache('/dashboard');
     expect(await dashboard()).toBeTruthy();
@@ -150,6 +176,19 @@ describe('visit: what showing a location does to the cache', () => {
     expect(cache.order).toEqual(['/notes', '/dashboard']);
     const again = visit(cache, 'u', cache.kept[0]!.location, true);
     expect(again).toBe(cache);
+  });
+
+  it('keeps the location object of a screen shown again at the same address, so it has nothing to re-render', () => {
+    const notes = at('/notes', '?q=tort');
+    let cache = visit(emptyCache('u'), 'u', notes, true);
+    cache = visit(cache, 'u', at('/dashboard'), true);
+    // A link or Back makes a new location (a new key) for the same address.
+    cache = visit(cache, 'u', at('/notes', '?q=tort'), true);
+    expect(cache.order.at(-1)).toBe('/notes');
+    expect(cache.kept.find((e) => e.key === '/notes')?.location).toBe(notes);
+    // Another query string is a new address: the screen gets it.
+    const other = at('/notes', '?q=land');
+    expect(visit(cache, 'u', other, true).kept.find((e) => e.key === '/notes')?.location).toBe(other);
   });
 
   it('drops the evicted screens: the 16th screen evicts the least recently used', () => {

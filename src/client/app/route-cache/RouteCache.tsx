@@ -1,9 +1,15 @@
 import { useAuth } from '@client/components/auth/auth-context';
 import { AppErrorBoundary } from '@client/components/feedback/AppErrorBoundary';
-import { Activity, memo, useCallback, useLayoutEffect, useRef, useState } from 'react';
-import { type Location, useLocation } from 'react-router';
+import { Activity, memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  type Location,
+  UNSAFE_LocationContext as LocationContext,
+  NavigationType,
+  UNSAFE_RouteContext as RouteContext,
+  useLocation,
+} from 'react-router';
 import { ScreenRoutes } from '../routing/ScreenRoutes';
-import { isKeptRoute } from './kept-routes';
+import { isKeptRoute, routeEntryAt } from './kept-routes';
 import { cacheKey, touch } from './policy';
 import { usePreloadPrimaryRoutes } from './preload';
 import { useScrollMemory } from './use-scroll-memory';
@@ -35,26 +41,57 @@ export function visit(cache: Cache, owner: string | null, location: Location, ke
   }
   if (!keep) return next;
   const current = next.kept.find((e) => e.key === key);
-  // The same screen at a new address (its query string changed) keeps its instance and gets the new location.
-  if (current?.location === location && next.order.at(-1) === key) return next;
+  // Coming back to the same address (a link or Back makes a new location object, with a new `key`) keeps the
+  // screen's location object, so the screen has nothing to re-render when it is shown again. The same screen
+  // at a new address (its query string changed) keeps its instance and gets the new location.
+  const same = current !== undefined && sameAddress(current.location, location);
+  if (same && next.order.at(-1) === key) return next;
   const { order, evicted } = touch(next.order, key);
   const kept = next.kept
     .filter((e) => !evicted.includes(e.key))
-    .map((e) => (e.key === key ? { key, location } : e));
+    .map((e) => (e.key === key && !same ? { key, location } : e));
   if (!current) kept.push({ key, location });
   return { ...next, kept, order };
 }
 
-/** A kept screen, with its own location and error boundary. Memoised: a hidden screen has nothing to redo. */
+/** Whether two locations show the same thing: `key` differs for every history entry, and says nothing. */
+function sameAddress(a: Location, b: Location): boolean {
+  return a.pathname === b.pathname && a.search === b.search && a.hash === b.hash && a.state === b.state;
+}
+
+// What a <Routes> at the root of the app sees (react-router's own default): no parent route.
+const ROOT_ROUTE = { outlet: null, matches: [], isDataRoute: false };
+
+type KeptProps = { entryKey: string; location: Location; onError: (key: string) => void };
+
+/**
+ * A kept screen in its <Activity>, shown or hidden. Memoised with the Activity inside, so a navigation stops
+ * at every kept screen whose props did not change: React would otherwise walk the whole tree of each hidden
+ * screen (at every hidden Activity) to pass on the app's new location, which the screen does not read.
+ */
 const KeptScreen = memo(function KeptScreen({
+  shown,
   entryKey,
   location,
   onError,
-}: {
-  entryKey: string;
-  location: Location;
-  onError: (key: string) => void;
-}) {
+}: KeptProps & { shown: boolean }) {
+  // The same element while shown or hidden: React then skips the screen when only `shown` changed. (Memoising
+  // KeptScreenBody instead is not enough: the screen being hidden still re-rendered, then re-rendered all of
+  // itself when shown again.)
+  const body = useMemo(
+    () => <KeptScreenBody entryKey={entryKey} location={location} onError={onError} />,
+    [entryKey, location, onError],
+  );
+  return <Activity mode={shown ? 'visible' : 'hidden'}>{body}</Activity>;
+});
+
+/**
+ * The screen, with its own location, router contexts and error boundary. The contexts
+ * (docs/decisions/0028-kept-screens-own-router-contexts.md): a <Routes> reads the app's location and parent
+ * route, which change on every navigation, so without them every hidden screen would re-render its router-bound
+ * parts on each navigation, and the screen shown again would re-render all of them, in the commit that shows it.
+ */
+function KeptScreenBody({ entryKey, location, onError }: KeptProps) {
   const box = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const node = box.current;
@@ -70,15 +107,24 @@ const KeptScreen = memo(function KeptScreen({
       queueMicrotask(() => focused.dispatchEvent(new FocusEvent('focusout', { bubbles: true })));
     };
   }, []);
+  // The same value while the location is: a screen's useLocation, useNavigate, useSearchParams and links
+  // re-render only when its own address changes. POP, as <Routes location> says of a location it is given.
+  const own = useMemo(() => ({ location, navigationType: NavigationType.Pop }), [location]);
+  // The pathname is the cache key, so the route is the same for the screen's whole life.
+  const entry = useMemo(() => routeEntryAt(location.pathname), [location.pathname]);
   return (
     // display: contents: a handle on the screen's DOM that adds no box to the layout.
     <div ref={box} style={{ display: 'contents' }}>
       <AppErrorBoundary onError={() => onError(entryKey)}>
-        <ScreenRoutes location={location} />
+        <RouteContext.Provider value={ROOT_ROUTE}>
+          <LocationContext.Provider value={own}>
+            <ScreenRoutes only={entry} />
+          </LocationContext.Provider>
+        </RouteContext.Provider>
       </AppErrorBoundary>
     </div>
   );
-});
+}
 
 /**
  * The route cache (spec 2.9, docs/decisions/0026-route-cache.md): the screens a signed-in user visited stay
@@ -91,7 +137,9 @@ export function RouteCache() {
   const { user } = useAuth();
   // The role is part of the owner: a hidden admin screen must not outlive the loss of the role.
   const owner = user ? `${user.id}:${user.role}` : null;
-  const keep = isKeptRoute(location.pathname, user);
+  // Memoised: matching against the whole route table is a few milliseconds, and the render is redone at once
+  // whenever the cache changes (setCache below).
+  const keep = useMemo(() => isKeptRoute(location.pathname, user), [location.pathname, user]);
   const key = cacheKey(location.pathname);
 
   const [cache, setCache] = useState<Cache>(() => emptyCache(owner));
@@ -114,9 +162,13 @@ export function RouteCache() {
   return (
     <>
       {next.kept.map((e) => (
-        <Activity key={e.key} mode={keep && e.key === key ? 'visible' : 'hidden'}>
-          <KeptScreen entryKey={e.key} location={e.location} onError={markBroken} />
-        </Activity>
+        <KeptScreen
+          key={e.key}
+          shown={keep && e.key === key}
+          entryKey={e.key}
+          location={e.location}
+          onError={markBroken}
+        />
       ))}
       {keep ? null : (
         // Keyed by path, as before the cache: leaving a broken screen clears the error.

@@ -20,6 +20,11 @@ const NEVER_KEPT: ReadonlySet<PageKey> = new Set<PageKey>([
 // `handle` carries the table's entry through matchRoutes, which ranks the paths exactly as <Routes> does.
 const routeObjects: RouteObject[] = ROUTES.map((entry) => ({ path: entry.path, handle: entry }));
 
+/** The route-table entry that shows `pathname`, as <Routes> would pick it; undefined for the not-found page. */
+export function routeEntryAt(pathname: string): RouteEntry | undefined {
+  return matchRoutes(routeObjects, pathname)?.at(-1)?.route.handle as RouteEntry | undefined;
+}
+
 /**
  * Whether the screen at `pathname` is kept alive once left: the screens of a signed-in user that their guard
  * lets them see. Public and visitor pages, the not-found page and anything the guard would redirect are not,
@@ -27,7 +32,7 @@ const routeObjects: RouteObject[] = ROUTES.map((entry) => ({ path: entry.path, h
  */
 export function isKeptRoute(pathname: string, user: Pick<User, 'role'> | null): boolean {
   if (!user) return false;
-  const entry = matchRoutes(routeObjects, pathname)?.at(-1)?.route.handle as RouteEntry | undefined;
+  const entry = routeEntryAt(pathname);
   if (!entry || NEVER_KEPT.has(entry.page)) return false;
   if (entry.guard === 'user') return true;
   return entry.guard === 'admin' && user.role === 'admin';
