@@ -41,9 +41,14 @@ export async function benchStudy(): Promise<StudyFigures[]> {
   return (await onEachDatabase('study', measure)).flat();
 }
 
-async function measure(server: ServerProcess, database: Database): Promise<StudyFigures[]> {
+async function measure(
+  server: ServerProcess,
+  database: Database,
+  settle: () => Promise<void>,
+): Promise<StudyFigures[]> {
   const { headers, call } = await benchUser(server);
   const cardIds = await seed(call);
+  await settle();
   const queue = await load({
     url: server.url('/api/study/queue?limit=20'),
     connections: CONNECTIONS,
@@ -76,7 +81,7 @@ async function measure(server: ServerProcess, database: Database): Promise<Study
     figuresOf(`POST /api/study/reviews (${database})`, reviews),
   ];
   for (const f of figures) console.info(format(f));
-  const session = await sessions(server, database);
+  const session = await sessions(server, database, settle);
   console.info(formatSession(session));
   figures.push(session);
   return figures;
@@ -90,8 +95,13 @@ async function measure(server: ServerProcess, database: Database): Promise<Study
  * at a time per connection, like autocannon; after a warm-up, every request's latency counts towards p50
  * and p99.
  */
-async function sessions(server: ServerProcess, database: Database): Promise<StudyFigures> {
+async function sessions(
+  server: ServerProcess,
+  database: Database,
+  settle: () => Promise<void>,
+): Promise<StudyFigures> {
   const students = await sessionStudents(server);
+  await settle();
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   const latencies: number[] = [];
   const queueLatencies: number[] = [];
