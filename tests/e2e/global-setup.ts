@@ -10,6 +10,9 @@ export default function setup() {
   if (process.env.E2E_SKIP_BUILD === '1' && fs.existsSync(`${outDir}/index.html`)) return;
   const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', path.resolve(outDir)], {
     stdio: 'inherit',
+    // Vitest sets NODE_ENV=test, and Vite keeps it: the bundle then carried React's development build (a
+    // third larger and slower), which `npm start` went on to serve from dist/client after a test run.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (build.status !== 0) throw new Error('vite build failed');
 }
