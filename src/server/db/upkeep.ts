@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { type BackgroundJob, backgroundJob } from '../platform/background-job';
 import type { Executor } from './connect';
 
 /**
@@ -28,31 +29,20 @@ const DUE = sql.raw(`
 export type UpkeepOptions = { intervalMs: number };
 export const UPKEEP_DEFAULTS: UpkeepOptions = { intervalMs: 60_000 };
 
-export type Upkeep = {
-  /** One look: vacuums or analyses the tables that need it, and says what it did to which. */
-  runOnce(): Promise<{ table: string; did: 'vacuum' | 'analyze' }[]>;
-  /** Looks every intervalMs until stopped; the timer is unref'd. */
-  start(): void;
-  /** No further looks; resolves once the one in flight, if any, has finished. */
-  stop(): Promise<void>;
-};
+export type Upkeep = BackgroundJob<{ table: string; did: 'vacuum' | 'analyze' }[]>;
 
 export function createUpkeep(
   db: Executor,
   log: Pick<FastifyBaseLogger, 'error'>,
   options: Partial<UpkeepOptions> = {},
 ): Upkeep {
-  const { intervalMs } = { ...UPKEEP_DEFAULTS, ...options };
-  let timer: NodeJS.Timeout | undefined;
-  let inFlight: Promise<unknown> | undefined;
-  let stopped = false;
-
+  let stopping = false;
   async function look() {
     const result = await db.execute(DUE);
     const due = (result as unknown as { rows: { table: string; vacuum: boolean; analyze: boolean }[] }).rows;
     const done: { table: string; did: 'vacuum' | 'analyze' }[] = [];
     for (const t of due) {
-      if (stopped) break;
+      if (stopping) break;
       // One table per statement: the embedded database serves no request meanwhile, so each pause stays
       // as short as that table allows. VACUUM also covers the table's TOAST table, where large text lives.
       if (t.vacuum) await db.execute(sql`vacuum (analyze) ${sql.identifier(t.table)}`);
@@ -62,40 +52,17 @@ export function createUpkeep(
     }
     return done;
   }
-
-  const runOnce = () => {
-    const run = (inFlight ?? Promise.resolve()).then(look, look).finally(() => {
-      if (inFlight === run) inFlight = undefined;
-    });
-    inFlight = run;
-    return run;
-  };
-
-  async function tick() {
-    timer = undefined;
-    try {
-      await runOnce();
-    } catch (error) {
-      if (!stopped) log.error({ err: error }, 'database upkeep failed');
-    }
-    if (!stopped) {
-      timer = setTimeout(tick, intervalMs);
-      timer.unref();
-    }
-  }
-
+  const job = backgroundJob(look, {
+    intervalMs: options.intervalMs ?? UPKEEP_DEFAULTS.intervalMs,
+    log,
+    failure: 'database upkeep failed',
+  });
+  // A stop also cuts short the look in flight after its current table, so the server closes promptly.
   return {
-    runOnce,
-    start() {
-      if (timer || stopped) return;
-      timer = setTimeout(tick, intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-      await inFlight?.catch(() => {});
+    ...job,
+    stop() {
+      stopping = true;
+      return job.stop();
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/connect';
+import { type BackgroundJob, backgroundJob } from '../../platform/background-job';
 import * as repo from './repo';
 
 // Fills the search vectors of saved notes in the background (docs/decisions/0019-notes-search-index.md). A
@@ -45,14 +46,8 @@ const ANALYZE_BASE = 50;
 const ANALYZE_FRACTION = 0.1;
 const ANALYZE_EVERY_MS = 60_000;
 
-export type SearchIndexer = {
-  /** One batch: indexes the notes that are ready and returns how many it indexed. */
-  runOnce(): Promise<number>;
-  /** Looks every intervalMs (at once again while a backlog remains) until stopped; the timer is unref'd. */
-  start(): void;
-  /** No further batches; resolves once the batch in flight, if any, has finished. */
-  stop(): Promise<void>;
-};
+/** One run indexes the notes that are ready and answers how many it indexed. */
+export type SearchIndexer = BackgroundJob<number>;
 
 export function createSearchIndexer(
   db: Executor,
@@ -62,9 +57,6 @@ export function createSearchIndexer(
   const o = { ...SEARCH_INDEXER_DEFAULTS, ...options };
   // When this process first saw each waiting note stale: what maxStaleMs counts from.
   const firstSeen = new Map<string, number>();
-  let timer: NodeJS.Timeout | undefined;
-  let inFlight: Promise<number> | undefined;
-  let stopped = false;
   let backlog = false;
   const stats = { counted: Number.NaN, changed: 0, at: 0 };
 
@@ -107,44 +99,13 @@ export function createSearchIndexer(
     stats.at = Date.now();
   }
 
-  // One batch at a time, whoever asks (the timer or a test).
-  const runOnce = () => {
-    const run: Promise<number> = (inFlight ?? Promise.resolve(0)).then(batch, batch).finally(() => {
-      if (inFlight === run) inFlight = undefined;
-    });
-    inFlight = run;
-    return run;
-  };
-
-  const schedule = (ms: number) => {
-    if (stopped) return;
-    timer = setTimeout(tick, ms);
-    timer.unref();
-  };
-  async function tick() {
-    timer = undefined;
-    try {
-      await runOnce();
-    } catch (error) {
-      // A failed batch leaves its notes stale, still found by search; the next look tries again.
-      if (!stopped) log.error({ err: error }, 'indexing notes for search failed');
-      backlog = false;
-    }
+  // A failed batch leaves its notes stale, still found by search; the next look tries again.
+  return backgroundJob(batch, {
+    intervalMs: o.intervalMs,
+    log,
+    failure: 'indexing notes for search failed',
     // A backlog (an import, many saves before a restart) is worked through batch after batch; the requests
     // queued meanwhile go between them.
-    schedule(backlog ? 0 : o.intervalMs);
-  }
-
-  return {
-    runOnce,
-    start() {
-      if (!timer && !stopped) schedule(o.intervalMs);
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-      await inFlight?.catch(() => {});
-    },
-  };
+    after: () => (backlog ? 0 : o.intervalMs),
+  });
 }
