@@ -73,7 +73,9 @@ try {
   });
 }
 
-console.info('\n== Study (50 connections, 10 s: each endpoint with autocannon, then study sessions) ==');
+console.info(
+  '\n== Study (50 connections, 10 s: each endpoint with autocannon, then study sessions flat out, then paced at the target) ==',
+);
 try {
   for (const f of await benchStudy()) {
     // The session line (queue fetches and answers as the client makes them) is measured in reviews/s.
@@ -83,10 +85,13 @@ try {
       measured: session
         ? `${f.reviewsPerSecond} reviews/s (${f.reviewsPerQueue} per queue), p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms, ${f.errors} err, ${f.non2xx} non-2xx`
         : `${f.requestsPerSecond} req/s, p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms, ${f.errors} err, ${f.non2xx} non-2xx`,
-      target:
-        session || f.endpoint.startsWith('POST')
-          ? `>= ${STUDY_TARGET.reviewsPerSecond}/s, p99 < ${STUDY_TARGET.p99Ms} ms`
-          : 'info',
+      target: f.paced
+        ? `p99 < ${STUDY_TARGET.p99Ms} ms at ${f.paced} reviews/s`
+        : session
+          ? `>= ${STUDY_TARGET.reviewsPerSecond} reviews/s`
+          : f.endpoint.startsWith('POST')
+            ? `>= ${STUDY_TARGET.reviewsPerSecond}/s, p99 < ${STUDY_TARGET.p99Ms} ms`
+            : 'info',
       verdict: session ? sessionVerdict(f) : f.endpoint.startsWith('POST') ? studyVerdict(f) : 'info',
     });
   }

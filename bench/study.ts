@@ -16,9 +16,11 @@ import {
 
 // Issue 3: GET /api/study/queue and POST /api/study/reviews at 50 connections, against the real server on
 // PGlite. Target: at least 1,500 reviews/s with p99 under 30 ms. Figures are printed, never asserted.
-// Three lines: each endpoint alone (autocannon), then study sessions as the client runs them (one queue
-// fetch, answers until fewer than five cards are left, fetch again; docs/decisions/0018), whose reviews/s
-// and p99 over all its requests are what the issue's target is about.
+// Four lines: each endpoint alone (autocannon), then study sessions as the client runs them (one queue
+// fetch, answers until fewer than five cards are left, fetch again; docs/decisions/0018): first as fast as
+// 50 students can go (the capacity: reviews/s), then paced at 1,500 reviews/s in all (the latency at the
+// target rate: p99). Both numbers cannot come from one saturated run: 50 connections each waiting for its
+// answer at 1,500 requests/s wait 33 ms on average (Little's law), whatever the server (decision 0033).
 
 export const STUDY_TARGET = { reviewsPerSecond: 1_500, p99Ms: 30 };
 const CARDS = 2_000;
@@ -35,6 +37,8 @@ export type StudyFigures = LoadFigures & {
   reviewsPerSecond?: number;
   reviewsPerQueue?: number;
   queueP99Ms?: number;
+  /** Paced session line: the reviews per second the students were held to. */
+  paced?: number;
 };
 
 export async function benchStudy(): Promise<StudyFigures[]> {
@@ -83,7 +87,9 @@ async function measure(
   for (const f of figures) console.info(format(f));
   const session = await sessions(server, database, settle);
   console.info(formatSession(session));
-  figures.push(session);
+  const paced = await sessions(server, database, settle, STUDY_TARGET.reviewsPerSecond);
+  console.info(formatSession(paced));
+  figures.push(session, paced);
   return figures;
 }
 
@@ -99,6 +105,7 @@ async function sessions(
   server: ServerProcess,
   database: Database,
   settle: () => Promise<void>,
+  paceReviewsPerSecond?: number,
 ): Promise<StudyFigures> {
   const students = await sessionStudents(server);
   await settle();
@@ -110,9 +117,17 @@ async function sessions(
   let errors = 0;
   let non2xx = 0;
   let ranOut = 0;
-  const send = (headers: Record<string, string>, method: string, path: string, body?: unknown) =>
+  // `from`: when the request was due. A paced answer sent late because the server was slow counts its
+  // wait as latency too, as a student who pressed the key then would see it (no coordinated omission).
+  const send = (
+    headers: Record<string, string>,
+    method: string,
+    path: string,
+    body?: unknown,
+    from = performance.now(),
+  ) =>
     new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const started = performance.now();
+      const started = from;
       const counted = started >= measuredFrom;
       const req = http.request(server.url(path), { method, agent, headers }, (res) => {
         const chunks: Buffer[] = [];
@@ -130,8 +145,14 @@ async function sessions(
   // burst of 50 queue fetches on a cold server that real students, arriving one by one, never make.
   const measuredFrom = performance.now() + SESSION_WARMUP_S * 1000;
   const deadline = measuredFrom + DURATION_S * 1000;
+  // Paced: each student answers on a schedule of their own, together the rate asked for. Students start
+  // at random moments of the warm-up, as real ones arrive one by one: started together, all 50 would fetch
+  // their next queue in the same instant every cycle, a burst no real class makes.
+  const every = paceReviewsPerSecond ? (students.length / paceReviewsPerSecond) * 1000 : 0;
   await Promise.all(
     students.map(async (headers) => {
+      if (every) await new Promise((resolve) => setTimeout(resolve, Math.random() * SESSION_WARMUP_S * 1000));
+      let due = performance.now();
       while (performance.now() < deadline) {
         try {
           const asked = performance.now();
@@ -148,13 +169,19 @@ async function sessions(
           let left = cards.length;
           for (const card of cards) {
             if (performance.now() >= deadline) break;
-            const sent = performance.now();
-            const r = await send(headers, 'POST', '/api/study/reviews', {
+            let sent = performance.now();
+            if (every) {
+              if (due > sent) await new Promise((resolve) => setTimeout(resolve, due - sent));
+              sent = due;
+              due += every;
+            }
+            const review = {
               cardId: card.id,
               rating: sessionRating(),
               durationMs: 3000,
               reviewId: randomUUID(),
-            });
+            };
+            const r = await send(headers, 'POST', '/api/study/reviews', review, sent);
             if (r.status === 200 && sent >= measuredFrom) answered += 1;
             left -= 1;
             if (left < SESSION_REFILL_BELOW) break;
@@ -171,13 +198,16 @@ async function sessions(
   const at = (p: number, all = latencies) =>
     Math.round(all.sort((a, b) => a - b)[Math.min(all.length - 1, Math.floor(p * all.length))] ?? 0);
   return {
-    endpoint: `Study sessions: queue + reviews (${database})`,
+    endpoint: paceReviewsPerSecond
+      ? `Study sessions paced at ${paceReviewsPerSecond} reviews/s: queue + reviews (${database})`
+      : `Study sessions: queue + reviews (${database})`,
     requestsPerSecond: Math.round(latencies.length / seconds),
     reviewsPerSecond: Math.round(answered / seconds),
     reviewsPerQueue: Math.round((answered / Math.max(1, queues)) * 10) / 10,
     p50Ms: at(0.5),
     p99Ms: at(0.99),
     queueP99Ms: at(0.99, queueLatencies),
+    paced: paceReviewsPerSecond,
     errors,
     non2xx,
   };
@@ -298,14 +328,18 @@ const format = (f: StudyFigures) =>
   `${f.endpoint} with ${CARDS} cards: ${f.requestsPerSecond} req/s, p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms, ${f.errors} errors, ${f.non2xx} non-2xx -> ${verdict(f)} (target >= ${STUDY_TARGET.reviewsPerSecond}/s, p99 < ${STUDY_TARGET.p99Ms} ms)`;
 
 const formatSession = (f: StudyFigures) =>
-  `${f.endpoint}, ${CONNECTIONS} students with ${SESSION_REVIEWS} reviews due and ${SESSION_NEW} new cards each: ${f.reviewsPerSecond} reviews/s (${f.reviewsPerQueue} per queue fetch; ${f.requestsPerSecond} req/s in all), p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms over all requests (queue fetches alone ${f.queueP99Ms} ms), ${f.errors} errors, ${f.non2xx} non-2xx -> ${sessionVerdict(f)} (target >= ${STUDY_TARGET.reviewsPerSecond} reviews/s, p99 < ${STUDY_TARGET.p99Ms} ms)`;
+  `${f.endpoint}, ${CONNECTIONS} students with ${SESSION_REVIEWS} reviews due and ${SESSION_NEW} new cards each: ${f.reviewsPerSecond} reviews/s (${f.reviewsPerQueue} per queue fetch; ${f.requestsPerSecond} req/s in all), p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms over all requests (queue fetches alone ${f.queueP99Ms} ms), ${f.errors} errors, ${f.non2xx} non-2xx -> ${sessionVerdict(f)} (${f.paced ? `target p99 < ${STUDY_TARGET.p99Ms} ms at this pace` : `target >= ${STUDY_TARGET.reviewsPerSecond} reviews/s`})`;
 
-/** The session line's verdict: the issue's target, in reviews per second with p99 over every request. */
+/**
+ * The session lines' verdicts. Unpaced, the capacity: at least 1,500 reviews/s. Paced, the latency at that
+ * rate: p99 under 30 ms over every request, with the pace held (within 2 %: the last answers of the run are
+ * still on their way when it ends).
+ */
 export function sessionVerdict(f: StudyFigures): 'PASS' | 'MISS' {
-  return (f.reviewsPerSecond ?? 0) >= STUDY_TARGET.reviewsPerSecond &&
-    f.p99Ms < STUDY_TARGET.p99Ms &&
-    f.errors === 0 &&
-    f.non2xx === 0
+  const clean = f.errors === 0 && f.non2xx === 0;
+  const reviews = f.reviewsPerSecond ?? 0;
+  if (!f.paced) return clean && reviews >= STUDY_TARGET.reviewsPerSecond ? 'PASS' : 'MISS';
+  return clean && reviews >= STUDY_TARGET.reviewsPerSecond * 0.98 && f.p99Ms < STUDY_TARGET.p99Ms
     ? 'PASS'
     : 'MISS';
 }

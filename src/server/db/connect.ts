@@ -1,15 +1,14 @@
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config';
 import { acquireDataDirLock } from './lock';
-import { withStatementCache } from './pglite-statements';
+import { startPgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -55,13 +54,12 @@ export async function connect(
   }
   const release = database.dataDir ? acquireDataDirLock(database.dataDir) : () => {};
   try {
-    const client = database.dataDir ? new PGlite(database.dataDir) : new PGlite();
-    await client.waitReady;
-    const db = drizzlePglite(withStatementCache(client) as PGlite, { schema }) as unknown as Db;
+    const client = await startPgliteThread(database.dataDir);
+    const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;
     return {
       kind: 'pglite',
       db,
-      migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+      migrate: () => client.migrate(migrationsFolder),
       close: async () => {
         await client.close();
         release();

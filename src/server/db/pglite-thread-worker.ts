@@ -1,0 +1,109 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { withStatementCache } from './pglite-statements';
+import type { Reply, Request, WireOptions } from './pglite-thread';
+
+/**
+ * The embedded database's own thread (docs/decisions/0032): PGlite and its statement cache live here and
+ * answer the requests of `pglite-thread.ts`, one message per statement.
+ */
+
+const port = parentPort;
+if (!port) throw new Error('pglite-thread-worker runs as a worker thread');
+const { dataDir } = workerData as { dataDir: string | null };
+
+const pg = dataDir ? new PGlite(dataDir) : new PGlite();
+const client = withStatementCache(pg);
+
+/** Open transactions by id: the handle their statements run on, and how to end them. */
+const open = new Map<number, { tx: Transaction; end: (commit: boolean) => void; done: Promise<unknown> }>();
+let nextTx = 0;
+const ROLLBACK = Symbol('rollback');
+
+const identity = (value: string) => value;
+const parserTables = new Map<string, Record<number, (value: string) => string>>();
+function options(wire: WireOptions | undefined): QueryOptions | undefined {
+  if (!wire) return undefined;
+  if (!wire.identity) return { rowMode: wire.rowMode };
+  let parsers = parserTables.get(wire.identity.join());
+  if (!parsers) {
+    parsers = Object.fromEntries(wire.identity.map((oid) => [oid, identity]));
+    parserTables.set(wire.identity.join(), parsers);
+  }
+  return { rowMode: wire.rowMode, parsers };
+}
+
+async function handle(request: Request): Promise<unknown> {
+  switch (request.op) {
+    case 'ready':
+      await pg.waitReady;
+      return null;
+    case 'query': {
+      const on = request.tx === undefined ? client : open.get(request.tx)?.tx;
+      if (!on) throw new Error('Transaction is closed');
+      return on.query(request.text, request.params, options(request.options));
+    }
+    case 'exec': {
+      const on = request.tx === undefined ? client : open.get(request.tx)?.tx;
+      if (!on) throw new Error('Transaction is closed');
+      return on.exec(request.text);
+    }
+    case 'begin': {
+      const id = ++nextTx;
+      // PGlite's transaction() holds the database for its callback: the callback waits here for the other
+      // thread's `end`, while statements sent meanwhile for this transaction run on its handle.
+      let began!: () => void;
+      const started = new Promise<void>((resolve) => {
+        began = resolve;
+      });
+      const done = client
+        .transaction(async (tx) => {
+          const commit = await new Promise<boolean>((resolve) => {
+            open.set(id, { tx, end: resolve, done });
+            began();
+          });
+          if (!commit) throw ROLLBACK;
+        })
+        .catch((error) => {
+          if (error !== ROLLBACK) throw error;
+        })
+        .finally(() => open.delete(id));
+      // A failed BEGIN settles `done` before the callback runs.
+      await Promise.race([started, done]);
+      return id;
+    }
+    case 'end': {
+      const transaction = open.get(request.tx);
+      if (!transaction) throw new Error('Transaction is closed');
+      transaction.end(request.commit);
+      await transaction.done;
+      return null;
+    }
+    case 'migrate':
+      await migrate(drizzle(pg), { migrationsFolder: request.migrationsFolder });
+      return null;
+    case 'close':
+      await pg.close();
+      return null;
+  }
+}
+
+/** An error as plain data: its message and PostgreSQL's fields (code, detail, constraint and the rest). */
+function wireError(error: unknown): Reply['error'] {
+  if (!(error instanceof Error)) return { message: String(error), fields: {} };
+  const fields: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(error)) {
+    if (value === undefined || typeof value === 'function') continue;
+    fields[key] = value;
+  }
+  return { message: error.message, name: error.name, fields };
+}
+
+port.on('message', (request: Request) => {
+  handle(request).then(
+    (result) => port.postMessage({ id: request.id, result } satisfies Reply),
+    (error) => port.postMessage({ id: request.id, error: wireError(error) } satisfies Reply),
+  );
+});
