@@ -10,8 +10,10 @@ import type { Reply, Request, WireOptions } from './pglite-thread';
  * answer the requests of `pglite-thread.ts`, one message per statement.
  */
 
-const port = parentPort;
-if (!port) throw new Error('pglite-thread-worker runs as a worker thread');
+const port = (() => {
+  if (!parentPort) throw new Error('pglite-thread-worker runs as a worker thread');
+  return parentPort;
+})();
 const { dataDir } = workerData as { dataDir: string | null };
 
 const pg = dataDir ? new PGlite(dataDir) : new PGlite();
@@ -90,20 +92,36 @@ async function handle(request: Request): Promise<unknown> {
   }
 }
 
-/** An error as plain data: its message and PostgreSQL's fields (code, detail, constraint and the rest). */
+/**
+ * An error as plain data: its message and PostgreSQL's fields (code, detail, constraint and the rest). Only
+ * what can be copied to the other thread: PGlite also attaches the query's options, parsers and all.
+ */
 function wireError(error: unknown): Reply['error'] {
   if (!(error instanceof Error)) return { message: String(error), fields: {} };
   const fields: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(error)) {
-    if (value === undefined || typeof value === 'function') continue;
-    fields[key] = value;
+    if (value === undefined || key === 'queryOptions') continue;
+    try {
+      fields[key] = structuredClone(value);
+    } catch {
+      // Not copyable (a function somewhere inside): the error is whole without it.
+    }
   }
   return { message: error.message, name: error.name, fields };
 }
 
+function reply(message: Reply) {
+  try {
+    port.postMessage(message);
+  } catch (error) {
+    // An answer that cannot be copied must still answer, or the statement would wait forever.
+    port.postMessage({ id: message.id, error: wireError(error) } satisfies Reply);
+  }
+}
+
 port.on('message', (request: Request) => {
   handle(request).then(
-    (result) => port.postMessage({ id: request.id, result } satisfies Reply),
-    (error) => port.postMessage({ id: request.id, error: wireError(error) } satisfies Reply),
+    (result) => reply({ id: request.id, result }),
+    (error) => reply({ id: request.id, error: wireError(error) }),
   );
 });

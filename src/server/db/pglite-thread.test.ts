@@ -52,6 +52,15 @@ describe('PGlite on its own thread', () => {
     expect(error).toBeInstanceOf(Error);
     expect(error).toMatchObject({ code: '23505', constraint: 't_note_key', table: 't' });
     expect(error.message).toMatch(/duplicate key/);
+    // Drizzle's parsers travel with every statement; PGlite puts them on its errors, which must still cross.
+    const withParsers = {
+      rowMode: 'array' as const,
+      parsers: { [types.TIMESTAMPTZ]: (value: string) => value },
+    };
+    const again = await client
+      .query('insert into t (id, note) values (2, $1)', ['same'], withParsers)
+      .catch((e) => e);
+    expect(again).toMatchObject({ code: '23505', constraint: 't_note_key' });
     const syntax = await client.query('selec 1').catch((e) => e);
     expect(syntax).toMatchObject({ code: '42601' });
     expect(await count()).toBe(1);

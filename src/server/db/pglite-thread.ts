@@ -93,7 +93,7 @@ export async function startPgliteThread(dataDir: string | null): Promise<ThreadC
     worker.unref();
   };
   worker.on('error', (error) =>
-    fail(Object.assign(new Error(`The embedded database stopped: ${error.message}`), { cause: error })),
+    fail(new Error(`The embedded database stopped: ${error?.message ?? String(error)}`, { cause: error })),
   );
   worker.on('exit', (code) => fail(new Error(`The embedded database stopped (exit code ${code})`)));
 
