@@ -124,7 +124,7 @@ try {
     rows.push({
       benchmark: f.endpoint,
       measured: describeLoad(f),
-      target: `p99 < ${NOTES_TARGET.p99Ms} ms`,
+      target: f.verdict === 'info' ? 'info' : `p99 < ${NOTES_TARGET.p99Ms} ms`,
       verdict: f.verdict,
     });
   }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -190,4 +191,87 @@ export async function inParallel(n: number, width: number, job: (i: number) => P
       while (next < n) await job(next++);
     }),
   );
+}
+
+export type PacedRequest = { method: string; path: string; body?: string };
+
+/**
+ * An open load, as users arrive (docs/decisions/0033): `rate` requests a second in all, each due at its own
+ * moment whatever the server does, over at most `connections` connections. A request's latency counts from
+ * when it was due, so a request held back because every connection was still busy counts its wait too (no
+ * coordinated omission). `next` makes each request when it is sent, `onResponse` sees each answer. The first
+ * `warmupS` seconds are sent but not counted.
+ */
+export async function paced(options: {
+  url: (path: string) => string;
+  headers: Record<string, string>;
+  rate: number;
+  connections: number;
+  durationS: number;
+  warmupS?: number;
+  next: () => PacedRequest;
+  onResponse?: (request: PacedRequest, status: number, body: string) => void;
+}): Promise<LoadFigures> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
+  const warmupMs = (options.warmupS ?? 1) * 1000;
+  const start = performance.now();
+  const measuredFrom = start + warmupMs;
+  const end = measuredFrom + options.durationS * 1000;
+  const latencies: number[] = [];
+  let errors = 0;
+  let non2xx = 0;
+  let free = options.connections;
+  const waiting: (() => void)[] = [];
+  const send = async (due: number) => {
+    if (free === 0) await new Promise<void>((resolve) => waiting.push(resolve));
+    free -= 1;
+    const request = options.next();
+    try {
+      const { status, body } = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = http.request(
+          options.url(request.path),
+          { method: request.method, agent, headers: options.headers },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () =>
+              resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
+            );
+          },
+        );
+        req.on('error', reject);
+        req.end(request.body);
+      });
+      if (due >= measuredFrom) {
+        latencies.push(performance.now() - due);
+        if (status >= 300) non2xx += 1;
+      }
+      options.onResponse?.(request, status, body);
+    } catch {
+      if (due >= measuredFrom) errors += 1;
+    } finally {
+      free += 1;
+      waiting.shift()?.();
+    }
+  };
+  const inFlight: Promise<void>[] = [];
+  const every = 1000 / options.rate;
+  for (let due = start; due < end; due += every) {
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    inFlight.push(send(due));
+  }
+  await Promise.all(inFlight);
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (p: number) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0);
+  return {
+    endpoint: '',
+    requestsPerSecond: Math.round(latencies.length / options.durationS),
+    p50Ms: at(0.5),
+    p99Ms: at(0.99),
+    errors,
+    non2xx,
+  };
 }

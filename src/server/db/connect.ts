@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
@@ -8,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Config } from '../config';
 import { acquireDataDirLock } from './lock';
+import { GENERIC_PLAN_SAFE } from './pglite-statements';
 import { startPgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
@@ -43,6 +45,7 @@ export async function connect(
     const pool = new pg.Pool({ connectionString: database.url, max: opts.poolSize ?? 10 });
     // An idle client error (server restart) must not crash the process; the pool replaces the client.
     pool.on('error', () => {});
+    prepareGenericPlanSafe(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       kind: 'postgres',
@@ -69,6 +72,34 @@ export async function connect(
     release();
     throw error;
   }
+}
+
+/**
+ * Statements written so that no plan depends on their values (`GENERIC_PLAN_SAFE`: the library searches) go
+ * to PostgreSQL as named prepared statements, each connection parsing and planning them once, as the
+ * embedded database's statement cache does (decision 0027). Their planning was a third of a search: a
+ * union of four branches over the library's tables, planned afresh for every keystroke of every user.
+ */
+function prepareGenericPlanSafe(pool: pg.Pool) {
+  const names = new Map<string, string>();
+  const nameOf = (text: string) => {
+    let name = names.get(text);
+    if (!name) {
+      name = `ratio_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
+      // Texts come from our code, so they are few; the bound is only a guard.
+      if (names.size >= 1_000) names.clear();
+      names.set(text, name);
+    }
+    return name;
+  };
+  const query = pool.query.bind(pool) as (config: unknown, values?: unknown) => Promise<unknown>;
+  pool.query = ((config: unknown, values?: unknown) => {
+    const c = config as pg.QueryConfig | undefined;
+    if (c && typeof c === 'object' && !c.name && c.text?.startsWith(GENERIC_PLAN_SAFE)) {
+      return query({ ...c, name: nameOf(c.text) }, values);
+    }
+    return query(config, values);
+  }) as typeof pool.query;
 }
 
 async function listen(
