@@ -37,21 +37,23 @@ function options(wire: WireOptions | undefined): QueryOptions | undefined {
   return { rowMode: wire.rowMode, parsers };
 }
 
+/** The database itself, or the handle of the open transaction a statement was sent for. */
+function runsOn(tx: number | undefined): Pick<Transaction, 'query' | 'exec'> {
+  if (tx === undefined) return client;
+  const transaction = open.get(tx);
+  if (!transaction) throw new Error('Transaction is closed');
+  return transaction.tx;
+}
+
 async function handle(request: Request): Promise<unknown> {
   switch (request.op) {
     case 'ready':
       await pg.waitReady;
       return null;
-    case 'query': {
-      const on = request.tx === undefined ? client : open.get(request.tx)?.tx;
-      if (!on) throw new Error('Transaction is closed');
-      return on.query(request.text, request.params, options(request.options));
-    }
-    case 'exec': {
-      const on = request.tx === undefined ? client : open.get(request.tx)?.tx;
-      if (!on) throw new Error('Transaction is closed');
-      return on.exec(request.text);
-    }
+    case 'query':
+      return runsOn(request.tx).query(request.text, request.params, options(request.options));
+    case 'exec':
+      return runsOn(request.tx).exec(request.text);
     case 'begin': {
       const id = ++nextTx;
       // PGlite's transaction() holds the database for its callback: the callback waits here for the other
