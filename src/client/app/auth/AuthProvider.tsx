@@ -4,6 +4,7 @@ import {
   type AuthStatus,
   type RegisterInput,
 } from '@client/components/auth/auth-context';
+import { afterPaint } from '@client/lib/after-paint';
 import { ApiError, api, configureApi } from '@client/lib/api';
 import { logger } from '@client/lib/logger';
 import { clearStoredUser, readStoredUser, writeStoredUser } from '@client/lib/stored-user';
@@ -70,23 +71,31 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const started = generation.current;
     const stale = () => started !== generation.current;
     let cancelled = false;
-    api
-      .get<UserReply>('/auth/session', { allowDuplicate: true })
-      .then(({ user: fresh }) => {
-        if (!cancelled && !stale()) setUser(fresh);
-      })
-      .catch((err: unknown) => {
-        if (cancelled || stale()) return;
-        if (err instanceof ApiError && err.status === 401) forget();
-        else logger.warn('Session check failed; keeping the known user.', err);
-      })
-      .finally(() => {
-        if (cancelled) return;
-        answered.current = true;
-        setStatus('ready');
-      });
+    const check = () =>
+      api
+        .get<UserReply>('/auth/session', { allowDuplicate: true })
+        .then(({ user: fresh }) => {
+          if (!cancelled && !stale()) setUser(fresh);
+        })
+        .catch((err: unknown) => {
+          if (cancelled || stale()) return;
+          if (err instanceof ApiError && err.status === 401) forget();
+          else logger.warn('Session check failed; keeping the known user.', err);
+        })
+        .finally(() => {
+          if (cancelled) return;
+          answered.current = true;
+          setStatus('ready');
+        });
+    // The first check goes at once: the guards may be waiting for it. A later one waits until the new screen
+    // is painted, so that neither the request nor its answer (here, or in the server on the same machine)
+    // delays the switch; leaving the route before then drops it for the next route's check.
+    let cancel = () => {};
+    if (answered.current) cancel = afterPaint(() => void check());
+    else void check();
     return () => {
       cancelled = true;
+      cancel();
     };
   }, [pathname, setUser, forget]);
 

@@ -1,5 +1,8 @@
 import Box from '@mui/material/Box';
 import { Link } from 'react-router';
+// Imported, so the build names it by content and it is cached for good (the browser asks for the page's icon
+// again on every navigation otherwise).
+import mark from '../../assets/ratio-mark.svg';
 
 /** The Ratio mark and wordmark, linking home. */
 export function Brand({ to, compact = false }: { to: string; compact?: boolean }) {
@@ -21,7 +24,7 @@ export function Brand({ to, compact = false }: { to: string; compact?: boolean }
         flexShrink: 0,
       }}
     >
-      <Box component="img" src="/favicon.svg" alt="" sx={{ width: 28, height: 28 }} />
+      <Box component="img" src={mark} alt="" sx={{ width: 28, height: 28 }} />
       {/* Beside the full signed-in bar between md and lg the wordmark gives way to the links. */}
       <Box component="span" sx={{ display: compact ? { xs: 'inline', md: 'none', lg: 'inline' } : 'inline' }}>
         Ratio

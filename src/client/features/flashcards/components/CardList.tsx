@@ -7,6 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { Flashcard } from '@shared/contracts/flashcards';
 import type { Subject, Topic } from '@shared/contracts/subjects';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { dueLabel, KIND_LABELS, listText, STATE_LABELS } from '../model';
 
@@ -19,8 +20,19 @@ type Props = {
   onToggleAll: () => void;
 };
 
-/** A list rather than a wide table: the same rows read well at 360 px and at 1280 px. */
-export function CardList({ cards, topics, subjects, selected, onToggle, onToggleAll }: Props) {
+/**
+ * A list rather than a wide table: the same rows read well at 360 px and at 1280 px. Memoised: a page of 50
+ * cards is a thousand elements, and the page around it re-renders for things the list does not show (a
+ * background refetch as the kept screen is shown again, the bulk bar, a dialog).
+ */
+export const CardList = memo(function CardList({
+  cards,
+  topics,
+  subjects,
+  selected,
+  onToggle,
+  onToggleAll,
+}: Props) {
   const all = cards.length > 0 && cards.every((c) => selected.has(c.id));
   const some = cards.some((c) => selected.has(c.id));
   return (
@@ -130,4 +142,4 @@ export function CardList({ cards, topics, subjects, selected, onToggle, onToggle
       </Box>
     </Box>
   );
-}
+});

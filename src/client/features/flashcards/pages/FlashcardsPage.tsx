@@ -12,6 +12,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { Flashcard } from '@shared/contracts/flashcards';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { type BulkAction, useBulkAction, useFlashcardList, useSubjectOptions, useTopicOptions } from '../api';
@@ -21,6 +22,8 @@ import { CardFilterBar } from '../components/CardFilterBar';
 import { CardList } from '../components/CardList';
 import { EmptyCards } from '../components/EmptyCards';
 import { type CardFilters, filtersFromParams, paramsFromFilters, plural } from '../model';
+
+const NO_CARDS: Flashcard[] = [];
 
 export default function FlashcardsPage() {
   // useLocation and useNavigate rather than useSearchParams: they are already in the landing bundle.
@@ -42,7 +45,7 @@ export default function FlashcardsPage() {
   const subjects = useSubjectOptions();
   const topics = useTopicOptions();
   const bulk = useBulkAction();
-  const cards = list.data?.items ?? [];
+  const cards = list.data?.items ?? NO_CARDS;
   const subjectMap = useMemo(() => new Map((subjects.data ?? []).map((s) => [s.id, s])), [subjects.data]);
   const topicMap = useMemo(() => new Map((topics.data ?? []).map((t) => [t.id, t])), [topics.data]);
 
@@ -78,17 +81,24 @@ export default function FlashcardsPage() {
     );
   };
 
-  const toggle = (id: string) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-  const toggleAll = () =>
-    setSelected((current) =>
-      cards.every((c) => current.has(c.id)) ? new Set() : new Set(cards.map((c) => c.id)),
-    );
+  // Stable, for the memoised list.
+  const toggle = useCallback(
+    (id: string) =>
+      setSelected((current) => {
+        const next = new Set(current);
+        if (next.has(id)) next.delete(id);
+        else next.add(id);
+        return next;
+      }),
+    [],
+  );
+  const toggleAll = useCallback(
+    () =>
+      setSelected((current) =>
+        cards.every((c) => current.has(c.id)) ? new Set() : new Set(cards.map((c) => c.id)),
+      ),
+    [cards],
+  );
   const filtered = filterKey !== '';
 
   return (
