@@ -178,9 +178,18 @@ describe('the route cache in the browser', () => {
   it('shows a kept screen again without rendering it, or any hidden screen, again', async () => {
     const { page, context } = await signedInPage(h);
     await context.addInitScript({ content: RENDER_COUNTER });
+    // Each screen is left with its data in: a screen left while its requests are out renders the answers
+    // when it is shown again (rightly), and the count below is about renders that show nothing new.
+    const requestsOut = new Set<unknown>();
+    page.on('request', (request) => requestsOut.add(request));
+    page.on('requestfinished', (request) => requestsOut.delete(request));
+    page.on('requestfailed', (request) => requestsOut.delete(request));
     await page.goto('/dashboard');
     await waitForTitle(page, 'Welcome back');
-    for (const path of ['/flashcards', '/notes', '/subjects']) await visit(page, path);
+    for (const path of ['/flashcards', '/notes', '/subjects']) {
+      await visit(page, path);
+      await expect.poll(() => requestsOut.size, { timeout: 10_000 }).toBe(0);
+    }
     const rendersDuring = async (step: () => Promise<void>) => {
       await page.waitForTimeout(500);
       await page.evaluate(() => {

@@ -21,7 +21,10 @@ export function App() {
       <CssBaseline />
       <AppErrorBoundary>
         <QueryClientProvider client={queryClient}>
-          <BrowserRouter>
+          {/* Navigations render at once, in the click's (or Back's) own task, rather than as a transition
+              React schedules and slices: switching to a kept screen is then one task and one frame
+              (docs/decisions/0034). A new screen's chunk still loads behind its Suspense fallback. */}
+          <BrowserRouter useTransitions={false}>
             <AuthProvider>
               <AppRoutes />
               <ToastRegion />
