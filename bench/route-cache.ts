@@ -57,6 +57,8 @@ export type RouteCacheFigures = {
   /** The heap with the dashboard alone, right after login, for comparison. */
   baselineHeapMb: number;
   switchVerdict: 'PASS' | 'MISS';
+  /** The five slowest switches to a kept screen, and where they went. */
+  slowest: { to: string; ms: number }[];
   heapVerdict: 'PASS' | 'MISS';
 };
 
@@ -115,15 +117,21 @@ export async function benchRouteCache(): Promise<RouteCacheFigures> {
 
     const navLink: number[] = [];
     const back: number[] = [];
+    /** Every switch with where it went, so the slowest can be named. */
+    const switches: { to: string; ms: number }[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const screen of SCREENS.filter((s) => s.navLink)) {
         await settled(page);
-        navLink.push(await timed(page, 'link', screen.path, screen.navLink));
+        const ms = await timed(page, 'link', screen.path, screen.navLink);
+        navLink.push(ms);
+        switches.push({ to: screen.path, ms });
       }
       // Back through the last few kept screens visited (each Back goes to the one shown before).
       for (let i = 0; i < 5; i += 1) {
         await settled(page);
-        back.push(await timedBack(page));
+        const ms = await timedBack(page);
+        back.push(ms);
+        switches.push({ to: `${await page.evaluate(() => window.location.pathname)} (Back)`, ms });
       }
     }
     const heap = await heapMb();
@@ -139,6 +147,10 @@ export async function benchRouteCache(): Promise<RouteCacheFigures> {
       baselineHeapMb,
       switchVerdict: switchP95 < ROUTE_CACHE_TARGET.switchMs ? 'PASS' : 'MISS',
       heapVerdict: heap < ROUTE_CACHE_TARGET.heapMb ? 'PASS' : 'MISS',
+      slowest: switches
+        .sort((a, b) => b.ms - a.ms)
+        .slice(0, 5)
+        .map((s) => ({ ...s, ms: round(s.ms) })),
     };
     console.info(formatRouteCache(figures));
     return figures;
@@ -309,6 +321,7 @@ export function formatRouteCache(f: RouteCacheFigures): string {
     line('first visit (for comparison)', f.firstVisit),
     line('back to a kept screen by a nav link', f.navLink),
     line('back to a kept screen by Back', f.back),
+    `  slowest switches: ${f.slowest.map((s) => `${s.to} ${s.ms} ms`).join(', ')}`,
     `  switch p95 < ${ROUTE_CACHE_TARGET.switchMs} ms: ${f.switchVerdict}`,
     `  JS heap after GC: ${f.heapMb} MB with ${f.keptScreens} kept screens (${f.baselineHeapMb} MB with the dashboard alone)`,
     `  heap < ${ROUTE_CACHE_TARGET.heapMb} MB: ${f.heapVerdict}`,

@@ -77,6 +77,10 @@ export const CardList = memo(function CardList({
                 borderBottom: 1,
                 borderColor: 'divider',
                 bgcolor: selected.has(card.id) ? 'action.selected' : undefined,
+                // Rows out of view skip style and layout: the kept screen is laid out afresh each time it is
+                // shown again (Activity hides it with display: none), and 50 rows cost more than a frame.
+                contentVisibility: 'auto',
+                containIntrinsicSize: 'auto 104px',
               }}
             >
               <Checkbox
