@@ -17,17 +17,30 @@ export function useScrollMemory(key: string, kept: boolean, keptKeys: readonly s
   const offsets = useRef(new Map<string, number>());
   const shown = useRef<string | null>(null);
   const target = useRef<number | null>(null);
+  // Whether the window is at the top, as its scroll events last said. A switch between two screens at the top
+  // (the usual case after a click in the navigation bar) then scrolls nothing and reads nothing: reading
+  // window.scrollY lays out the screen being shown in the click's own task, and the frame lays it out again.
+  // The page at offset 0 stays there when screens are hidden or shown, so the flag cannot be stale.
+  const atTop = useRef(true);
+  const goTo = (top: number) => {
+    if (top === 0 && atTop.current) return;
+    scrollWindowTo(top);
+    atTop.current = top === 0;
+  };
 
   // The offset of the screen being left is read here, during the render for the next one: once the commit has
   // hidden it, the page is shorter and the browser has already clamped the offset. Reading it twice (Strict
   // Mode, an interrupted render) stores the same value.
-  if (shown.current !== null && shown.current !== key) offsets.current.set(shown.current, window.scrollY);
+  if (shown.current !== null && shown.current !== key)
+    offsets.current.set(shown.current, atTop.current ? 0 : window.scrollY);
 
   useEffect(() => {
     // Restoring is the cache's job; the browser's own restoration would fight it on Back and Forward.
     const before = window.history.scrollRestoration;
     window.history.scrollRestoration = 'manual';
+    atTop.current = window.scrollY === 0;
     const record = () => {
+      atTop.current = window.scrollY === 0;
       if (shown.current !== null) offsets.current.set(shown.current, window.scrollY);
     };
     window.addEventListener('scroll', record, { passive: true });
@@ -44,13 +57,13 @@ export function useScrollMemory(key: string, kept: boolean, keptKeys: readonly s
     const saved = kept ? offsets.current.get(key) : undefined;
     target.current = saved ?? null;
     // Layout effect: the shown screen is visible again but not yet painted, so it appears in place.
-    scrollWindowTo(saved ?? 0);
+    goTo(saved ?? 0);
   }, [key]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs after the shown screen's own effects.
   useEffect(() => {
     // A screen's effects run again when it is shown; one that scrolls to the top as it mounts would undo the
     // restore above. The cache's effect runs after its children's, so it has the last word.
-    if (target.current !== null) scrollWindowTo(target.current);
+    if (target.current !== null) goTo(target.current);
   }, [key]);
 }
