@@ -141,6 +141,16 @@ describe('PGlite on its own thread', () => {
     expect(ticks).toBeGreaterThanOrEqual(Math.floor(ms / 5 / 4));
   });
 
+  it('creates WAL segments without zero-filling them first (decision 0035)', async () => {
+    const { rows } = await client.query<{ wal_init_zero: string }>('show wal_init_zero');
+    expect(rows[0]!.wal_init_zero).toBe('off');
+    // Still so after a transaction that fails: the setting is the session's, not a transaction's.
+    await expect(client.transaction(async (tx) => tx.query('select 1/0'))).rejects.toThrow();
+    expect((await client.query<{ wal_init_zero: string }>('show wal_init_zero')).rows[0]!.wal_init_zero).toBe(
+      'off',
+    );
+  });
+
   it('answers every statement after closing with a clear error', async () => {
     await client.close();
     await expect(client.query('select 1')).rejects.toThrow(/embedded database stopped/);
