@@ -23,6 +23,15 @@ describe('search snippets', () => {
     );
   });
 
+  it('marks words whatever their first character: a capital, a digit, an accent or a bracket', () => {
+    const parts = markSnippet('In 1968 Parliament passed (Theft) rules; the Émigré case. Emigration later.', [
+      '1968',
+      'theft',
+      'emigr',
+    ]);
+    expect(marked(parts)).toEqual(['1968', 'Theft', 'Émigré', 'Emigration']);
+  });
+
   it('cuts a long text around the densest run of matches', () => {
     const filler = Array.from({ length: 60 }, (_, i) => `word${i}`).join(' ');
     const parts = markSnippet(

@@ -23,6 +23,20 @@ const fold = (word: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '');
 
+/**
+ * Whether a word surely matches none of the terms: it starts with a plain ASCII letter or digit that no term
+ * starts with (it folds to a form starting with that character, lowercased). Most words of a text are settled
+ * by this alone, before the costlier lookup and folding.
+ */
+function unmatchable(terms: string[]) {
+  const initials = new Set(terms.map((t) => t.charCodeAt(0)));
+  return (word: string): boolean => {
+    const code = word.charCodeAt(0);
+    const c = code >= 65 && code <= 90 ? code + 32 : code;
+    return ((c >= 97 && c <= 122) || (c >= 48 && c <= 57)) && !initials.has(c);
+  };
+}
+
 function matcher(terms: string[]) {
   return (word: string): string | null => {
     const plain = fold(word);
@@ -49,9 +63,10 @@ export function markSnippet(text: string, terms: string[], maxWords = SNIPPET_WO
   const words = text.split(/\s+/).filter(Boolean);
   if (words.length === 0) return [];
   const match = matcher(terms);
+  const skip = unmatchable(terms);
   const known = new Map<string, string | null>();
   const hits = words.map((w) => {
-    if (!terms.length) return null;
+    if (!terms.length || skip(w)) return null;
     let term = known.get(w);
     if (term === undefined) {
       term = match(w);
