@@ -59,6 +59,13 @@ describe('finding a case', () => {
     expect((await cases({ q }))[0]?.name).toBe(name);
   });
 
+  it.each([
+    ['oblique intention', 'R v Woollin'],
+    ['snail ginger beer', 'Donoghue v Stevenson'],
+  ])('by the terms a student knows it by: %s', async (q, name) => {
+    expect((await cases({ q }))[0]?.name).toBe(name);
+  });
+
   it('by a phrase from the facts, with the words marked in the snippet', async () => {
     const [first] = await cases({ q: 'snail in a bottle of ginger beer' });
     expect(first?.name).toBe('Donoghue v Stevenson');
