@@ -1,10 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 
-function scrollWindowTo(top: number) {
-  // Skipped when already there: saves a layout, and jsdom (which cannot scroll) stays quiet.
-  if (Math.abs(window.scrollY - top) > 1) window.scrollTo(0, top);
-}
-
 /**
  * The page scrolls the window, not the screen, so the route cache keeps each screen's scroll offset itself:
  * a screen shown again returns to where it was left, any other screen starts at the top.
@@ -17,14 +12,15 @@ export function useScrollMemory(key: string, kept: boolean, keptKeys: readonly s
   const offsets = useRef(new Map<string, number>());
   const shown = useRef<string | null>(null);
   const target = useRef<number | null>(null);
-  // Whether the window is at the top, as its scroll events last said. A switch between two screens at the top
-  // (the usual case after a click in the navigation bar) then scrolls nothing and reads nothing: reading
+  // Whether the window is known to be at the top, as its scroll events last said (unknown until the first
+  // look). A switch between two screens at the top then scrolls nothing and reads nothing: reading
   // window.scrollY lays out the screen being shown in the click's own task, and the frame lays it out again.
-  // The page at offset 0 stays there when screens are hidden or shown, so the flag cannot be stale.
-  const atTop = useRef(true);
+  // A page at offset 0 stays there when screens are hidden or shown, so the flag cannot go stale that way.
+  const atTop = useRef(false);
   const goTo = (top: number) => {
     if (top === 0 && atTop.current) return;
-    scrollWindowTo(top);
+    // Skipped when already there: saves a layout, and jsdom (which cannot scroll) stays quiet.
+    if (Math.abs(window.scrollY - top) > 1) window.scrollTo(0, top);
     atTop.current = top === 0;
   };
 
@@ -38,11 +34,12 @@ export function useScrollMemory(key: string, kept: boolean, keptKeys: readonly s
     // Restoring is the cache's job; the browser's own restoration would fight it on Back and Forward.
     const before = window.history.scrollRestoration;
     window.history.scrollRestoration = 'manual';
-    atTop.current = window.scrollY === 0;
     const record = () => {
-      atTop.current = window.scrollY === 0;
-      if (shown.current !== null) offsets.current.set(shown.current, window.scrollY);
+      const y = window.scrollY;
+      atTop.current = y === 0;
+      if (shown.current !== null) offsets.current.set(shown.current, y);
     };
+    record();
     window.addEventListener('scroll', record, { passive: true });
     return () => {
       window.removeEventListener('scroll', record);
