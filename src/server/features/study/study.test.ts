@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, createTestApp, registerUser, type TestApp } from '../../../../tests/helpers/test-app';
 import { DEFAULT_SRS_SETTINGS } from '../../../shared/contracts/study';
+import { recordAnswer } from './answers';
 import { interleave } from './service';
 
 let t: TestApp;
@@ -159,6 +160,27 @@ describe('answering', () => {
     expect(results.map((r) => r.json().card.reps)).toEqual([1, 2]);
     const history = (await t.request({ method: 'GET', url: '/api/study/history', as: me })).json();
     expect(history.items.map((h: { rating: number }) => h.rating).sort()).toEqual([1, 3]);
+  });
+
+  it('records an answer that arrives while its card is in a batch being written after that batch', async () => {
+    const me = await registerUser(t);
+    await deck(me, [
+      { kind: 'basic', front: 'Q1', back: 'A1' },
+      { kind: 'basic', front: 'Q2', back: 'A2' },
+    ]);
+    const [first, second] = (await queue(me)).cards.map((c: { id: string }) => c.id) as string[];
+    const record = (cardId: string, rating: 1 | 3) =>
+      recordAnswer(t.app.db, me.user.id, { cardId, rating, durationMs: 1 });
+    // The first answer's batch starts in the next turn of the event loop; the answers sent in the turn after
+    // find it in flight, so a second batch takes the other card while this card's second answer waits.
+    const early = record(first!, 1);
+    await new Promise((resolve) => setImmediate(resolve));
+    const [again, other] = await Promise.all([record(first!, 3), record(second!, 3)]);
+    expect((await early).card.reps).toBe(1);
+    expect(again.card.reps).toBe(2);
+    expect(other.card.reps).toBe(1);
+    const history = (await t.request({ method: 'GET', url: '/api/study/history', as: me })).json();
+    expect(history.items).toHaveLength(3);
   });
 
   it('undoes the last answer exactly, and only the last', async () => {
