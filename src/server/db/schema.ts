@@ -357,6 +357,11 @@ export const libraryCases = pgTable(
     // lexemes), kept by the importer. A search finds the judgments that use a word here, among a few hundred
     // cases, instead of in a posting list of every paragraph (docs/decisions/0013-legal-library.md).
     textSearch: tsvector('text_search'),
+    // The name in lower case, kept rather than computed per search: a search matches every case's name and
+    // sorts its hits by it, and lower() and ilike are slow on the embedded database (decision 0036).
+    nameKey: text('name_key')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`lower(${libraryCases.name})`),
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(

@@ -10,8 +10,8 @@ import { GENERIC_PLAN_SAFE } from '../../db/pglite-statements';
 /**
  * The forms of the query, worked out once per search in a one-row CTE `q`: strict (websearch syntax);
  * loose, without positions, for text_search (stripped, so a phrase would never match it); any of the words,
- * for a judgment's snippet paragraph (a judgment can use all of them, each in a different paragraph); and
- * its lexemes, for marking snippets.
+ * for a judgment's snippet paragraph (a judgment can use all of them, each in a different paragraph); its
+ * lexemes, for marking snippets; and the text in lower case, to find in case names.
  *
  * These statements are prepared on the embedded database and may run with a generic plan, which does not
  * know the words (docs/decisions/0027): a plan that depends on how common they are must not be possible.
@@ -21,7 +21,8 @@ import { GENERIC_PLAN_SAFE } from '../../db/pglite-statements';
  */
 const queryForms = (q: string) => sql`q as materialized (
   select s.strict, regexp_replace(s.strict::text, '<(\\d+|-)>', '&', 'g')::tsquery as loose,
-    regexp_replace(s.strict::text, '<(\\d+|-)>|&', '|', 'g')::tsquery as any, querytree(s.strict) as terms
+    regexp_replace(s.strict::text, '<(\\d+|-)>|&', '|', 'g')::tsquery as any, querytree(s.strict) as terms,
+    lower(${q}) as lowered
   from (select websearch_to_tsquery('english', ${q}) as strict) s)`;
 
 export type CaseRow = {
@@ -61,13 +62,10 @@ export async function browseCases(db: Executor, f: CaseListFilters & Page): Prom
     await db.execute(sql`
       select ${CASE_COLUMNS}, null as "snippetText", null as terms from library_cases c
       where ${caseFilters(f)}
-      order by lower(c.name), c.id
+      order by c.name_key, c.id
       limit ${f.limit + 1} offset ${f.offset}`),
   );
 }
-
-/** LIKE's wildcards typed by a user match themselves. */
-const containing = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * Cases matching q: a citation typed exactly ([1932] UKHL 100) first, then a name containing the words,
@@ -89,10 +87,11 @@ export async function searchCases(
   f: CaseListFilters & Page,
 ): Promise<CaseRow[]> {
   const exact = sql`c.citation_keys && ${sql.param(keys)}::text[]`;
-  const named = sql`c.name ilike ${containing(q)}`;
+  // The name contains the text as typed, in any case; strpos takes wildcards and all literally.
+  const named = sql`strpos(c.name_key, (select lowered from q)) > 0`;
   const branch = (where: SQL) => sql`
     select c.id, (${exact}) as exact, (${named}) as named, ts_rank(c.search, (select strict from q)) as rank,
-      lower(c.name) as sort_name
+      c.name_key as sort_name
     from library_cases c where ${where} and ${caseFilters(f)}`;
   return rowsOf<CaseRow>(
     await db.execute(sql`${sql.raw(GENERIC_PLAN_SAFE)}

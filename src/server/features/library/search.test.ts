@@ -48,6 +48,14 @@ describe('finding a case', () => {
     expect((await cases({ q }))[0]?.name).toBe(name);
   });
 
+  it('by part of a name in any case, with wildcards taken as typed', async () => {
+    expect((await cases({ q: 'DONOG' }))[0]?.name).toBe('Donoghue v Stevenson');
+    expect((await cases({ q: 'hue v stev' }))[0]?.name).toBe('Donoghue v Stevenson');
+    // As LIKE patterns these would match every name.
+    expect(await cases({ q: '%' })).toEqual([]);
+    expect(await cases({ q: '_' })).toEqual([]);
+  });
+
   it.each([
     ['[1932] UKHL 100', 'Donoghue v Stevenson'],
     ['1932 UKHL 100', 'Donoghue v Stevenson'],

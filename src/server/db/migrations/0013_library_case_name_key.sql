@@ -1,0 +1,1 @@
+ALTER TABLE "library_cases" ADD COLUMN "name_key" text GENERATED ALWAYS AS (lower("library_cases"."name")) STORED NOT NULL;
