@@ -154,8 +154,11 @@ describe('reading the library', () => {
     const acts = (await get('/api/legislation/acts?limit=200')).json().items;
     expect(acts.length).toBeGreaterThan(10);
     expect(acts.find((a: { slug: string }) => a.slug === 'theft-act-1968').provisionCount).toBeGreaterThan(3);
-    const found = (await get('/api/legislation/acts?q=theft')).json().items;
+    const found = (await get('/api/legislation/acts?q=THEFT')).json().items;
     expect(found.map((a: { title: string }) => a.title)).toContain('Theft Act 1968');
+    expect((await get('/api/legislation/acts?q=%25')).json().items).toEqual([]);
+    const titles = acts.map((a: { title: string }) => a.title.toLowerCase());
+    expect(titles).toEqual([...titles].sort());
   });
 });
 
