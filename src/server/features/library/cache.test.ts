@@ -34,4 +34,14 @@ describe('the library cache', () => {
     await off.get('a', async () => 1);
     expect(await off.get('a', async () => 2)).toBe(2);
   });
+
+  it('keeps reference data even when it keeps no answers, and forgets it on clear', async () => {
+    const off = new LibraryCache(0);
+    let loads = 0;
+    const acts = () => off.reference('acts', async () => ++loads);
+    expect(await acts()).toBe(1);
+    expect(await acts()).toBe(1);
+    off.clear();
+    expect(await acts()).toBe(2);
+  });
 });

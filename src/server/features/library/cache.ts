@@ -15,53 +15,70 @@ export async function announceLibraryChange(db: Executor) {
   await db.execute(sql`select pg_notify(${LIBRARY_CHANNEL}, '')`);
 }
 
+type Entry = { value: unknown; expiresAt: number };
+
 export class LibraryCache {
-  private readonly entries = new Map<string, { value: unknown; expiresAt: number }>();
-  private trusted: boolean;
+  private readonly entries = new Map<string, Entry>();
+  /** Reference data every search reads (see `reference`), kept apart from the answers. */
+  private readonly references = new Map<string, Entry>();
+  // False while announcements may be missed (PostgreSQL, not listening): nothing is kept then.
+  private listening = true;
   // Bumped by every clear: an answer read before a change must not be stored after it.
   private generation = 0;
 
-  constructor(private readonly maxEntries: number) {
-    this.trusted = maxEntries > 0;
-  }
+  constructor(private readonly maxEntries: number) {}
 
   /** The cached answer for `key`, or `load()`'s, remembered for the next caller. */
-  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    if (!this.trusted) return load();
-    const hit = this.entries.get(key);
+  get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    return this.remember(this.entries, this.maxEntries, key, load);
+  }
+
+  /**
+   * Data that searches read to understand a query, such as the acts for reading "s 1 TA 1968": kept like
+   * an answer, and forgotten with the answers on every change, but also when answers are not kept (size
+   * 0): an unseen query still needs it, and it is a few rows.
+   */
+  reference<T>(key: string, load: () => Promise<T>): Promise<T> {
+    return this.remember(this.references, 16, key, load);
+  }
+
+  private async remember<T>(map: Map<string, Entry>, size: number, key: string, load: () => Promise<T>) {
+    if (size === 0 || !this.listening) return load();
+    const hit = map.get(key);
     if (hit && hit.expiresAt > Date.now()) {
       // Re-inserting keeps the map in least-recently-used order.
-      this.entries.delete(key);
-      this.entries.set(key, hit);
+      map.delete(key);
+      map.set(key, hit);
       return hit.value as T;
     }
     const generation = this.generation;
     const value = await load();
-    if (!this.trusted || generation !== this.generation) return value;
-    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
-    this.entries.set(key, { value, expiresAt: Date.now() + TTL_MS });
+    if (!this.listening || generation !== this.generation) return value;
+    if (map.size >= size) map.delete(map.keys().next().value as string);
+    map.set(key, { value, expiresAt: Date.now() + TTL_MS });
     return value;
   }
 
   clear() {
     this.generation += 1;
     this.entries.clear();
+    this.references.clear();
   }
 
-  private setTrusted(trusted: boolean) {
-    this.trusted = trusted && this.maxEntries > 0;
+  private setListening(listening: boolean) {
+    this.listening = listening;
     this.clear();
   }
 
   /** Follows the announcements on PostgreSQL; on the embedded database the cache is trusted as it is. */
   async follow(database: Database): Promise<() => Promise<void>> {
     if (database.kind === 'pglite') return async () => {};
-    this.setTrusted(false);
+    this.setListening(false);
     if (!database.listen) return async () => {};
     return database.listen(
       LIBRARY_CHANNEL,
       () => this.clear(),
-      (up) => this.setTrusted(up),
+      (up) => this.setListening(up),
     );
   }
 }

@@ -202,16 +202,19 @@ export async function actNamesForLookup(db: Executor) {
     .select({ id: libraryActs.id, slug: libraryActs.slug, title: libraryActs.title, year: libraryActs.year })
     .from(libraryActs);
 }
+export type ActName = Awaited<ReturnType<typeof actNamesForLookup>>[number];
 
-export async function provisionIdBySection(db: Executor, actId: string, section: string) {
-  const [row] = await db
-    .select({ id: libraryProvisions.id })
-    .from(libraryProvisions)
-    .where(
-      and(eq(libraryProvisions.actId, actId), sql`upper(${libraryProvisions.section}) = upper(${section})`),
-    )
-    .limit(1);
-  return row?.id;
+/** A section number in one of a few acts, the first act that has it winning: what a citation names. */
+export type SectionRef = { actIds: string[]; section: string };
+
+/** The id of the section `ref` names, as a subquery: a search puts that section first (search-repo.ts). */
+export const sectionIdOf = (ref: SectionRef) => sql`select x.id from library_provisions x
+  where x.act_id = any(${sql.param(ref.actIds)}::uuid[]) and upper(x.section) = upper(${ref.section})
+  order by array_position(${sql.param(ref.actIds)}::uuid[], x.act_id) limit 1`;
+
+export async function provisionIdBySection(db: Executor, ref: SectionRef) {
+  const result = await db.execute(sectionIdOf(ref));
+  return (result as unknown as { rows: { id: string }[] }).rows[0]?.id;
 }
 
 export async function caseByCitationKeys(db: Executor, keys: string[]) {

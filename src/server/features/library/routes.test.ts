@@ -198,6 +198,9 @@ describe('importing full texts', () => {
   });
 
   it('takes a multipart file', async () => {
+    // The acts, kept in memory to read citations, must include the new act after the import.
+    const lookup = async () => (await get('/api/library/lookup?q=s 1 RRA 2024')).json().match;
+    expect(await lookup()).toBeNull();
     const form = multipart(
       {},
       { name: 'file', filename: 'reading-rooms.xml', data: fixture('act-with-parts.xml'), type: 'text/xml' },
@@ -205,6 +208,12 @@ describe('importing full texts', () => {
     const res = await importXml(admin, form.payload, form.headers['content-type']);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ kind: 'legislation', slug: 'reading-rooms-act-2024', sections: 4 });
+    expect(await lookup()).toMatchObject({
+      kind: 'provision',
+      provision: { actSlug: 'reading-rooms-act-2024' },
+    });
+    const [first] = (await get('/api/legislation?q=Reading Rooms Act 2024 s 1')).json().items;
+    expect(first).toMatchObject({ actSlug: 'reading-rooms-act-2024', section: '1' });
   });
 
   it('refuses a bad file with its reason and stores nothing', async () => {

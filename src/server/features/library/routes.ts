@@ -28,6 +28,7 @@ import { AppError } from '../../platform/errors';
 import { requireAuth } from '../../platform/session';
 import { LibraryCache } from './cache';
 import { importLibraryXml } from './importer';
+import { actNamesForLookup } from './repo';
 import { LibraryImportError, MAX_XML_BYTES } from './safe-xml';
 import * as library from './service';
 
@@ -78,6 +79,7 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', stopFollowing);
   const cached = <T>(route: string, params: unknown, load: () => Promise<T>) =>
     cache.get(`${route} ${JSON.stringify(params)}`, load);
+  const acts = () => cache.reference('acts', () => actNamesForLookup(db));
 
   app.get(
     '/api/cases',
@@ -130,7 +132,8 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listOf(provisionSummary), ...errors },
       },
     },
-    async (request) => cached('sections', request.query, () => library.listProvisions(db, request.query)),
+    async (request) =>
+      cached('sections', request.query, () => library.listProvisions(db, request.query, acts)),
   );
   app.get(
     '/api/legislation/acts',
@@ -202,7 +205,7 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: lookupResult, ...errors },
       },
     },
-    async (request) => cached('lookup', request.query, () => library.lookup(db, request.query.q)),
+    async (request) => cached('lookup', request.query, () => library.lookup(db, request.query.q, acts)),
   );
   app.post(
     '/api/admin/library/import',

@@ -70,19 +70,22 @@ export async function caseFacets(db: Executor) {
   return { courts: f.courts, subjects: f.subjects, years };
 }
 
-/** The section a citation such as "s 1 Theft Act 1968" or "TA 1968 s 1" names, if it is in the library. */
-async function provisionNamedBy(db: Executor, q: string): Promise<string | null> {
+/** The acts, for reading citations; routes.ts keeps them in memory until the library changes. */
+export type ActsLoader = () => Promise<repo.ActName[]>;
+const actsFrom =
+  (db: Executor): ActsLoader =>
+  () =>
+    repo.actNamesForLookup(db);
+
+/** The acts and section a citation such as "s 1 Theft Act 1968" or "TA 1968 s 1" may name. */
+async function sectionNamedBy(q: string, acts: ActsLoader): Promise<repo.SectionRef | null> {
   const ref = parseProvisionRef(q);
   if (!ref) return null;
-  for (const act of await repo.actNamesForLookup(db)) {
-    if (!matchesAct(ref, act)) continue;
-    const id = await repo.provisionIdBySection(db, act.id, ref.section);
-    if (id) return id;
-  }
-  return null;
+  const actIds = (await acts()).filter((act) => matchesAct(ref, act)).map((act) => act.id);
+  return actIds.length > 0 ? { actIds, section: ref.section } : null;
 }
 
-export async function listProvisions(db: Executor, filters: ProvisionFilters) {
+export async function listProvisions(db: Executor, filters: ProvisionFilters, acts = actsFrom(db)) {
   const { q, limit, cursor, ...f } = filters;
   const offset = decodeOffset(cursor);
   if (!q)
@@ -92,8 +95,8 @@ export async function listProvisions(db: Executor, filters: ProvisionFilters) {
       offset,
       presentProvisionRow,
     );
-  const pinned = await provisionNamedBy(db, q);
-  const rows = await search.searchProvisions(db, q, pinned, { ...f, limit, offset });
+  const named = await sectionNamedBy(q, acts);
+  const rows = await search.searchProvisions(db, q, named, { ...f, limit, offset });
   return page(rows, limit, offset, presentProvisionRow);
 }
 
@@ -134,10 +137,11 @@ export async function getAct(db: Executor, slug: string) {
 }
 
 /** What a typed citation points at: a case by any of its citations, else a section of an act. */
-export async function lookup(db: Executor, q: string): Promise<LookupResult> {
+export async function lookup(db: Executor, q: string, acts = actsFrom(db)): Promise<LookupResult> {
   const found = await repo.caseByCitationKeys(db, candidateCitationKeys(q));
   if (found) return { match: { kind: 'case', case: found } };
-  const id = await provisionNamedBy(db, q);
+  const named = await sectionNamedBy(q, acts);
+  const id = named && (await repo.provisionIdBySection(db, named));
   if (!id) return { match: null };
   const p = await repo.findProvisionById(db, id);
   if (!p) return { match: null };
