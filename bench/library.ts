@@ -138,7 +138,8 @@ async function prepare(database: Database) {
 
 /**
  * Each endpoint twice: as configured (answers remembered until the library changes, cache.ts) and with the
- * cache off, which is what a query nobody has asked before costs.
+ * answer cache off, which is what a query nobody has asked before costs. The acts that citations are read
+ * against stay in memory either way (reference data, decision 0037).
  */
 async function measure(
   database: LibraryFigures['database'],
