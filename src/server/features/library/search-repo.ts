@@ -171,10 +171,12 @@ export async function searchProvisions(
   named: SectionRef | null,
   f: ProvisionListFilters & Page,
 ): Promise<ProvisionRow[]> {
-  const pinned = named && sql`p.id = (${sectionIdOf(named)})`;
+  // The named section is looked up once, in its own CTE, for both the match and the order.
+  const pin = named ? sql`, pin as materialized (${sectionIdOf(named)})` : sql``;
+  const pinned = named && sql`p.id = (select id from pin)`;
   return rowsOf<ProvisionRow>(
     await db.execute(sql`${sql.raw(GENERIC_PLAN_SAFE)}
-      with ${queryForms(q)}
+      with ${queryForms(q)}${pin}
       select ${PROVISION_COLUMNS}, q.terms, concat_ws(' ', p.summary, p.body) as "snippetText"
       from library_provisions p join library_acts a on a.id = p.act_id cross join q
       where (p.search @@ (select strict from q)${pinned ? sql` or ${pinned}` : sql``}) and ${provisionFilters(f)}

@@ -71,7 +71,7 @@ export async function caseFacets(db: Executor) {
 }
 
 /** The acts, for reading citations; routes.ts keeps them in memory until the library changes. */
-export type ActsLoader = () => Promise<repo.ActName[]>;
+type ActsLoader = () => Promise<repo.ActName[]>;
 const actsFrom =
   (db: Executor): ActsLoader =>
   () =>

@@ -172,7 +172,7 @@ describe('answering', () => {
     const record = (cardId: string, rating: 1 | 3) =>
       recordAnswer(t.app.db, me.user.id, { cardId, rating, durationMs: 1 });
     // The first answer's batch starts in the next turn of the event loop; the answers sent in the turn after
-    // find it in flight, so a second batch takes the other card while this card's second answer waits.
+    // find it being written and wait for the next batch, which must read the card as that write left it.
     const early = record(first!, 1);
     await new Promise((resolve) => setImmediate(resolve));
     const [again, other] = await Promise.all([record(first!, 3), record(second!, 3)]);
