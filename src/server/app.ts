@@ -43,6 +43,7 @@ import { systemRoutes } from './features/system/routes';
 import { topicRoutes } from './features/topics/routes';
 import { registerErrorHandling } from './platform/errors';
 import { loggerOptions } from './platform/logging';
+import { registerNulCheck } from './platform/nul-text';
 import { registerOriginCheck } from './platform/origin';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { applyEviction, EVICTION_CHANNEL, registerAuthGuard, trustSessionCache } from './platform/session';
@@ -98,6 +99,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('billing', billing);
 
   registerErrorHandling(app);
+  registerNulCheck(app);
   await app.register(fastifyCookie);
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {

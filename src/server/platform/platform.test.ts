@@ -12,6 +12,7 @@ import {
 } from '../../../tests/helpers/test-app';
 import { MESSAGES } from '../../shared/errors';
 import { DEFAULT_RATE_LIMITS } from '../config';
+import { NUL_MESSAGE } from './nul-text';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -84,6 +85,32 @@ describe('malformed and oversized requests', () => {
     });
     expect(res.statusCode).toBe(415);
     expect(res.json().error.code).toBe('unsupported_type');
+  });
+  it('answers 400 naming the field for text with a NUL character, which PostgreSQL cannot store', async () => {
+    const me = await registerUser(t);
+    const refused = [
+      await t.request({ method: 'GET', url: '/api/notes?q=a%00b', as: me }),
+      await t.request({ method: 'GET', url: '/api/cases?q=s%00Act', as: me }),
+      await t.request({ method: 'GET', url: '/api/cases/donoghue%00', as: me }),
+      await t.request({ method: 'POST', url: '/api/subjects', payload: { name: 'Tort\u0000' }, as: me }),
+      await t.request({
+        method: 'POST',
+        url: '/api/study/reviews',
+        payload: { cardId: 'x', rating: 3, nested: { list: ['ok', 'b\u0000'] } },
+        as: me,
+      }),
+    ];
+    expect(refused.map((r) => r.statusCode)).toEqual([400, 400, 400, 400, 400]);
+    expect(refused.map((r) => r.json().error.details[0])).toEqual([
+      { path: 'q', message: NUL_MESSAGE },
+      { path: 'q', message: NUL_MESSAGE },
+      { path: 'id', message: NUL_MESSAGE },
+      { path: 'name', message: NUL_MESSAGE },
+      { path: 'nested.list.1', message: NUL_MESSAGE },
+    ]);
+    // The same text without it is taken.
+    const ok = await t.request({ method: 'POST', url: '/api/subjects', payload: { name: 'Tort' }, as: me });
+    expect(ok.statusCode).toBe(201);
   });
   it.each([
     ['a JSON array', '[1,2]'],
