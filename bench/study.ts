@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import http from 'node:http';
+import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { Pool } from 'undici';
 import { buildAnkiPackage, type ExportCard } from '../src/server/features/imports/formats/export';
 import { DEFAULT_SRS_SETTINGS } from '../src/shared/contracts/study';
 import type { ServerProcess } from '../tests/process/server-process';
@@ -39,6 +40,13 @@ export type StudyFigures = LoadFigures & {
   queueP99Ms?: number;
   /** Paced session line: the reviews per second the students were held to. */
   paced?: number;
+  /**
+   * Session lines: processor time per request, of the server's process (all its threads) and of this
+   * benchmark's own client. Unlike latency, it hardly moves with how busy the machine is, so it compares
+   * runs made hours apart.
+   */
+  serverCpuUs?: number;
+  clientCpuUs?: number;
 };
 
 export async function benchStudy(): Promise<StudyFigures[]> {
@@ -109,7 +117,9 @@ async function sessions(
 ): Promise<StudyFigures> {
   const students = await sessionStudents(server);
   await settle();
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  // undici's pool rather than node:http: the client shares the machine's two cores with the server, and
+  // node:http spent about 200 us of processor time on each request, undici about 150 (decision 0039).
+  const pool = new Pool(new URL(server.url('/')).origin, { connections: CONNECTIONS, pipelining: 1 });
   const latencies: number[] = [];
   const queueLatencies: number[] = [];
   let answered = 0;
@@ -119,32 +129,32 @@ async function sessions(
   let ranOut = 0;
   // `from`: when the request was due. A paced answer sent late because the server was slow counts its
   // wait as latency too, as a student who pressed the key then would see it (no coordinated omission).
-  const send = (
+  const send = async (
     headers: Record<string, string>,
-    method: string,
+    method: 'GET' | 'POST',
     path: string,
     body?: unknown,
     from = performance.now(),
-  ) =>
-    new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const started = from;
-      const counted = started >= measuredFrom;
-      const req = http.request(server.url(path), { method, agent, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          if (counted) latencies.push(performance.now() - started);
-          if ((res.statusCode ?? 0) >= 300) non2xx += 1;
-          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() });
-        });
-      });
-      req.on('error', reject);
-      req.end(body === undefined ? undefined : JSON.stringify(body));
+  ): Promise<{ status: number; body: string }> => {
+    const res = await pool.request({
+      path,
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
     });
+    const text = await res.body.text();
+    if (from >= measuredFrom) latencies.push(performance.now() - from);
+    if (res.statusCode >= 300) non2xx += 1;
+    return { status: res.statusCode, body: text };
+  };
   // The first seconds are a warm-up, not counted: every student starts a session at the same instant, a
   // burst of 50 queue fetches on a cold server that real students, arriving one by one, never make.
   const measuredFrom = performance.now() + SESSION_WARMUP_S * 1000;
   const deadline = measuredFrom + DURATION_S * 1000;
+  let cpuFrom = { client: process.cpuUsage(), server: processCpuUs(server.pid) };
+  const warmedUp = setTimeout(() => {
+    cpuFrom = { client: process.cpuUsage(), server: processCpuUs(server.pid) };
+  }, SESSION_WARMUP_S * 1000);
   // Paced: each student answers on a schedule of their own, together the rate asked for. Students start
   // at random moments of the warm-up, as real ones arrive one by one: started together, all 50 would fetch
   // their next queue in the same instant every cycle, a burst no real class makes.
@@ -193,7 +203,10 @@ async function sessions(
     }),
   );
   const seconds = (performance.now() - measuredFrom) / 1000;
-  agent.destroy();
+  clearTimeout(warmedUp);
+  const client = process.cpuUsage(cpuFrom.client);
+  const serverUs = processCpuUs(server.pid);
+  await pool.close();
   if (ranOut > 0) console.warn(`${ranOut} of ${students.length} students ran out of cards before the end`);
   const at = (p: number, all = latencies) =>
     Math.round(all.sort((a, b) => a - b)[Math.min(all.length - 1, Math.floor(p * all.length))] ?? 0);
@@ -208,9 +221,31 @@ async function sessions(
     p99Ms: at(0.99),
     queueP99Ms: at(0.99, queueLatencies),
     paced: paceReviewsPerSecond,
+    serverCpuUs:
+      serverUs === undefined || cpuFrom.server === undefined
+        ? undefined
+        : Math.round((serverUs - cpuFrom.server) / latencies.length),
+    clientCpuUs: Math.round((client.user + client.system) / latencies.length),
     errors,
     non2xx,
   };
+}
+
+/**
+ * Processor time of a process so far, in microseconds: the sum of its threads' time on a processor
+ * (Linux's schedstat, in nanoseconds). Undefined where /proc does not have it.
+ */
+function processCpuUs(pid: number): number | undefined {
+  try {
+    const dir = `/proc/${pid}/task`;
+    let ns = 0;
+    for (const task of fs.readdirSync(dir)) {
+      ns += Number(fs.readFileSync(`${dir}/${task}/schedstat`, 'utf8').split(' ')[0]);
+    }
+    return ns / 1000;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Again 10 %, Hard 10 %, Good 70 %, Easy 10 %: roughly how students answer their reviews. */
@@ -328,7 +363,7 @@ const format = (f: StudyFigures) =>
   `${f.endpoint} with ${CARDS} cards: ${f.requestsPerSecond} req/s, p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms, ${f.errors} errors, ${f.non2xx} non-2xx -> ${verdict(f)} (target >= ${STUDY_TARGET.reviewsPerSecond}/s, p99 < ${STUDY_TARGET.p99Ms} ms)`;
 
 const formatSession = (f: StudyFigures) =>
-  `${f.endpoint}, ${CONNECTIONS} students with ${SESSION_REVIEWS} reviews due and ${SESSION_NEW} new cards each: ${f.reviewsPerSecond} reviews/s (${f.reviewsPerQueue} per queue fetch; ${f.requestsPerSecond} req/s in all), p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms over all requests (queue fetches alone ${f.queueP99Ms} ms), ${f.errors} errors, ${f.non2xx} non-2xx -> ${sessionVerdict(f)} (${f.paced ? `target p99 < ${STUDY_TARGET.p99Ms} ms at this pace` : `target >= ${STUDY_TARGET.reviewsPerSecond} reviews/s`})`;
+  `${f.endpoint}, ${CONNECTIONS} students with ${SESSION_REVIEWS} reviews due and ${SESSION_NEW} new cards each: ${f.reviewsPerSecond} reviews/s (${f.reviewsPerQueue} per queue fetch; ${f.requestsPerSecond} req/s in all), p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms over all requests (queue fetches alone ${f.queueP99Ms} ms), processor time per request ${f.serverCpuUs ?? '?'} us in the server and ${f.clientCpuUs} us in this client, ${f.errors} errors, ${f.non2xx} non-2xx -> ${sessionVerdict(f)} (${f.paced ? `target p99 < ${STUDY_TARGET.p99Ms} ms at this pace` : `target >= ${STUDY_TARGET.reviewsPerSecond} reviews/s`})`;
 
 /**
  * The session lines' verdicts. Unpaced, the capacity: at least 1,500 reviews/s. Paced, the latency at that
