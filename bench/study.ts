@@ -47,6 +47,8 @@ export type StudyFigures = LoadFigures & {
    */
   serverCpuUs?: number;
   clientCpuUs?: number;
+  /** PostgreSQL only: the processor time per request of PostgreSQL's own processes (all of this machine's). */
+  databaseCpuUs?: number;
 };
 
 export async function benchStudy(): Promise<StudyFigures[]> {
@@ -151,9 +153,14 @@ async function sessions(
   // burst of 50 queue fetches on a cold server that real students, arriving one by one, never make.
   const measuredFrom = performance.now() + SESSION_WARMUP_S * 1000;
   const deadline = measuredFrom + DURATION_S * 1000;
-  let cpuFrom = { client: process.cpuUsage(), server: processCpuUs(server.pid) };
+  const cpuNow = () => ({
+    client: process.cpuUsage(),
+    server: processCpuUs(server.pid),
+    database: database === 'PostgreSQL' ? postgresCpuUs() : undefined,
+  });
+  let cpuFrom = cpuNow();
   const warmedUp = setTimeout(() => {
-    cpuFrom = { client: process.cpuUsage(), server: processCpuUs(server.pid) };
+    cpuFrom = cpuNow();
   }, SESSION_WARMUP_S * 1000);
   // Paced: each student answers on a schedule of their own, together the rate asked for. Students start
   // at random moments of the warm-up, as real ones arrive one by one: started together, all 50 would fetch
@@ -206,6 +213,9 @@ async function sessions(
   clearTimeout(warmedUp);
   const client = process.cpuUsage(cpuFrom.client);
   const serverUs = processCpuUs(server.pid);
+  const databaseUs = database === 'PostgreSQL' ? postgresCpuSince(cpuFrom.database) : undefined;
+  const perRequest = (to: number | undefined, from = 0) =>
+    to === undefined ? undefined : Math.round((to - from) / latencies.length);
   await pool.close();
   if (ranOut > 0) console.warn(`${ranOut} of ${students.length} students ran out of cards before the end`);
   const at = (p: number, all = latencies) =>
@@ -221,10 +231,8 @@ async function sessions(
     p99Ms: at(0.99),
     queueP99Ms: at(0.99, queueLatencies),
     paced: paceReviewsPerSecond,
-    serverCpuUs:
-      serverUs === undefined || cpuFrom.server === undefined
-        ? undefined
-        : Math.round((serverUs - cpuFrom.server) / latencies.length),
+    serverCpuUs: cpuFrom.server === undefined ? undefined : perRequest(serverUs, cpuFrom.server),
+    databaseCpuUs: perRequest(databaseUs),
     clientCpuUs: Math.round((client.user + client.system) / latencies.length),
     errors,
     non2xx,
@@ -246,6 +254,38 @@ function processCpuUs(pid: number): number | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Processor time so far of each PostgreSQL process on this machine, in microseconds by process id (see
+ * processCpuUs). Compared by process: one that ends during the run takes its total away with it.
+ */
+function postgresCpuUs(): Map<number, number> | undefined {
+  const times = new Map<number, number>();
+  try {
+    for (const entry of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
+        const us = processCpuUs(Number(entry));
+        if (us !== undefined) times.set(Number(entry), us);
+      } catch {
+        // The process ended while we looked.
+      }
+    }
+    return times;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Processor time the PostgreSQL processes alive at the end spent since `from` (new ones from zero). */
+function postgresCpuSince(from: Map<number, number> | undefined): number | undefined {
+  const now = postgresCpuUs();
+  if (!from || !now) return undefined;
+  let us = 0;
+  for (const [pid, time] of now) us += time - (from.get(pid) ?? 0);
+  return us;
 }
 
 /** Again 10 %, Hard 10 %, Good 70 %, Easy 10 %: roughly how students answer their reviews. */
@@ -363,7 +403,7 @@ const format = (f: StudyFigures) =>
   `${f.endpoint} with ${CARDS} cards: ${f.requestsPerSecond} req/s, p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms, ${f.errors} errors, ${f.non2xx} non-2xx -> ${verdict(f)} (target >= ${STUDY_TARGET.reviewsPerSecond}/s, p99 < ${STUDY_TARGET.p99Ms} ms)`;
 
 const formatSession = (f: StudyFigures) =>
-  `${f.endpoint}, ${CONNECTIONS} students with ${SESSION_REVIEWS} reviews due and ${SESSION_NEW} new cards each: ${f.reviewsPerSecond} reviews/s (${f.reviewsPerQueue} per queue fetch; ${f.requestsPerSecond} req/s in all), p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms over all requests (queue fetches alone ${f.queueP99Ms} ms), processor time per request ${f.serverCpuUs ?? '?'} us in the server and ${f.clientCpuUs} us in this client, ${f.errors} errors, ${f.non2xx} non-2xx -> ${sessionVerdict(f)} (${f.paced ? `target p99 < ${STUDY_TARGET.p99Ms} ms at this pace` : `target >= ${STUDY_TARGET.reviewsPerSecond} reviews/s`})`;
+  `${f.endpoint}, ${CONNECTIONS} students with ${SESSION_REVIEWS} reviews due and ${SESSION_NEW} new cards each: ${f.reviewsPerSecond} reviews/s (${f.reviewsPerQueue} per queue fetch; ${f.requestsPerSecond} req/s in all), p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms over all requests (queue fetches alone ${f.queueP99Ms} ms), processor time per request ${f.serverCpuUs ?? '?'} us in the server${f.databaseCpuUs === undefined ? '' : ` and ${f.databaseCpuUs} us in PostgreSQL`}, ${f.clientCpuUs} us in this client, ${f.errors} errors, ${f.non2xx} non-2xx -> ${sessionVerdict(f)} (${f.paced ? `target p99 < ${STUDY_TARGET.p99Ms} ms at this pace` : `target >= ${STUDY_TARGET.reviewsPerSecond} reviews/s`})`;
 
 /**
  * The session lines' verdicts. Unpaced, the capacity: at least 1,500 reviews/s. Paced, the latency at that

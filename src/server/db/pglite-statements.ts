@@ -36,8 +36,10 @@ const SEEN_CAPACITY = 5_000;
  */
 const PLANNED_WITH_VALUES = /@@|to_tsquery\(/;
 /**
- * Opens a full-text statement written so that no plan depends on its words (each list states how); such a
- * statement is prepared like any other, and spared its planning, the larger part of a library search.
+ * Opens a statement written so that no plan depends on its values. Here it lets a full-text statement be
+ * prepared like any other (each list states how its plan ignores the words), and spared its planning, the
+ * larger part of a library search. On PostgreSQL it makes any statement a named prepared statement
+ * (`connect.ts`): the hot ones with costly plans carry it (decision 0040).
  */
 export const GENERIC_PLAN_SAFE = '/* generic plan safe */';
 /** PostgreSQL's "cached plan must not change result type": the table changed under a prepared statement. */

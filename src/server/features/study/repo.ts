@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connect';
+import { GENERIC_PLAN_SAFE } from '../../db/pglite-statements';
 import { cards, flashcards, reviewLogs, srsSettings } from '../../db/schema';
 import type { Schedule } from './scheduler';
 
@@ -123,7 +124,7 @@ export async function queueCards(
       where ${mine} and ${where}
       order by ${sql.raw(aggOrder.replaceAll('x.', ''))} limit ${limit}) x), '[]')`;
   };
-  const result = await db.execute(sql`
+  const result = await db.execute(sql`${sql.raw(GENERIC_PLAN_SAFE)}
     with t as materialized (
       select settings, new_per_day, reviews_per_day, greatest(0, new_per_day - new_studied) as new_left,
         greatest(0, reviews_per_day - reviews_done) as review_left
@@ -191,7 +192,7 @@ type AnswerKey = { userId: string; cardId: string };
  */
 export async function cardsWithSettings(db: Executor, keys: AnswerKey[]) {
   if (keys.length === 0) return [];
-  const result = await db.execute(sql`
+  const result = await db.execute(sql`${sql.raw(GENERIC_PLAN_SAFE)}
     select c.id, c.user_id, c.due, c.stability, c.difficulty, c.elapsed_days, c.scheduled_days, c.learning_steps,
            c.reps, c.lapses, c.state, c.last_review, s.settings::text as settings
     from unnest(${sql.param(keys.map((k) => k.cardId))}::uuid[], ${sql.param(keys.map((k) => k.userId))}::uuid[]) as k(card_id, user_id)
@@ -246,7 +247,7 @@ export async function applyAnswers(db: Executor, answers: Answer[]) {
   const outcome = new Map<string, { logId: string; updated: boolean }>();
   if (answers.length === 0) return outcome;
   const col = <T>(f: (a: Answer) => T) => sql.param(answers.map(f));
-  const result = await db.execute(sql`
+  const result = await db.execute(sql`${sql.raw(GENERIC_PLAN_SAFE)}
     with a as (
       select * from unnest(
         ${col((a) => a.cardId)}::uuid[], ${col((a) => a.userId)}::uuid[], ${col((a) => a.expectedReps)}::int[],
