@@ -83,7 +83,7 @@ try {
     rows.push({
       benchmark: f.endpoint,
       measured: session
-        ? `${f.reviewsPerSecond} reviews/s (${f.reviewsPerQueue} per queue), p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms, ${f.errors} err, ${f.non2xx} non-2xx`
+        ? `${f.reviewsPerSecond} reviews/s (${f.reviewsPerQueue} per queue), p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms, ${f.errors} err, ${f.non2xx} non-2xx${f.serverCpuUs === undefined ? '' : `, ${f.serverCpuUs} us CPU/request in the server`}`
         : `${f.requestsPerSecond} req/s, p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms, ${f.errors} err, ${f.non2xx} non-2xx`,
       target: f.paced
         ? `p99 < ${STUDY_TARGET.p99Ms} ms at ${f.paced} reviews/s`

@@ -42,8 +42,8 @@ export type StudyFigures = LoadFigures & {
   paced?: number;
   /**
    * Session lines: processor time per request, of the server's process (all its threads) and of this
-   * benchmark's own client. Unlike latency, it hardly moves with how busy the machine is, so it compares
-   * runs made hours apart.
+   * benchmark's own client. It moves far less than latency with how busy the machine is, so it shows
+   * whether a change made a request cheaper when runs made hours apart cannot be compared by latency.
    */
   serverCpuUs?: number;
   clientCpuUs?: number;
