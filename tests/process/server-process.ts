@@ -84,8 +84,15 @@ export async function startServer(
   child.stderr?.on('data', (chunk: Buffer) => {
     log += chunk.toString();
   });
+  // A parent that dies of an uncaught error skips its `finally` and so the stop below: without this the
+  // server outlived it, holding its port and data folder and taking the cores from every later run.
+  const killWithParent = () => child.kill('SIGKILL');
+  process.once('exit', killWithParent);
   const exited = new Promise<Exit>((resolve) => {
-    child.on('exit', (code, signal) => resolve({ code, signal }));
+    child.on('exit', (code, signal) => {
+      process.removeListener('exit', killWithParent);
+      resolve({ code, signal });
+    });
   });
   const origin = `http://localhost:${port}`;
   const server: ServerProcess = {
