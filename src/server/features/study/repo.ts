@@ -234,14 +234,22 @@ type RawAnswerCard = {
 };
 
 export type AnswerLog = Omit<typeof reviewLogs.$inferInsert, 'id' | 'userId' | 'cardId'>;
-export type Answer = AnswerKey & { expectedReps: number; next: Schedule; log: AnswerLog };
+/** `expected`: the card's version the schedule was computed from (see `applyAnswers`). */
+export type Answer = AnswerKey & {
+  expected: Pick<Schedule, 'reps' | 'stability' | 'difficulty'>;
+  next: Schedule;
+  log: AnswerLog;
+};
 
 /**
  * Records a batch of answers in one statement, so each is atomic without a transaction: an answer's log is
- * written only if its card is still at the version the schedule was computed from (`reps`) and its client
- * review id is new, and the card is updated only if its log was written. A batch holds at most one answer
- * per card. Answers, per card id, the log id (absent: nothing was written) and whether the card was updated
- * (false with a log id: another answer overtook this one; the caller removes the log).
+ * written only if its card is still at the version the schedule was computed from and its client review id
+ * is new, and the card is updated only if its log was written. The version is `reps` (one more per answer)
+ * with the exact stability and difficulty, so an answer undone and given again elsewhere, which leaves
+ * `reps` where it was, still counts as a change (answers.ts keeps cards read minutes earlier). A batch
+ * holds at most one answer per card. Answers, per card id, the log id (absent: nothing was written) and
+ * whether the card was updated (false with a log id: another answer overtook this one; the caller removes
+ * the log).
  */
 export async function applyAnswers(db: Executor, answers: Answer[]) {
   const outcome = new Map<string, { logId: string; updated: boolean }>();
@@ -250,7 +258,8 @@ export async function applyAnswers(db: Executor, answers: Answer[]) {
   const result = await db.execute(sql`${sql.raw(GENERIC_PLAN_SAFE)}
     with a as (
       select * from unnest(
-        ${col((a) => a.cardId)}::uuid[], ${col((a) => a.userId)}::uuid[], ${col((a) => a.expectedReps)}::int[],
+        ${col((a) => a.cardId)}::uuid[], ${col((a) => a.userId)}::uuid[], ${col((a) => a.expected.reps)}::int[],
+        ${col((a) => a.expected.stability)}::float8[], ${col((a) => a.expected.difficulty)}::float8[],
         ${col((a) => a.log.clientReviewId)}::uuid[], ${col((a) => a.log.rating)}::smallint[], ${col((a) => a.log.state)}::smallint[],
         ${col((a) => iso(a.log.due))}::timestamptz[], ${col((a) => a.log.stability)}::float8[], ${col((a) => a.log.difficulty)}::float8[],
         ${col((a) => a.log.elapsedDays)}::int[], ${col((a) => a.log.lastElapsedDays)}::int[], ${col((a) => a.log.scheduledDays)}::int[],
@@ -260,7 +269,7 @@ export async function applyAnswers(db: Executor, answers: Answer[]) {
         ${col((a) => a.next.elapsedDays)}::int[], ${col((a) => a.next.scheduledDays)}::int[], ${col((a) => a.next.learningSteps)}::int[],
         ${col((a) => a.next.reps)}::int[], ${col((a) => a.next.lapses)}::int[], ${col((a) => a.next.state)}::smallint[],
         ${col((a) => (a.next.lastReview ? iso(a.next.lastReview) : null))}::timestamptz[]
-      ) as a(card_id, user_id, expected_reps, client_review_id, rating, log_state, log_due, log_stability, log_difficulty,
+      ) as a(card_id, user_id, expected_reps, expected_stability, expected_difficulty, client_review_id, rating, log_state, log_due, log_stability, log_difficulty,
              log_elapsed_days, log_last_elapsed_days, log_scheduled_days, log_learning_steps, reviewed_at, duration_ms, previous,
              due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, state, last_review)
     ), log as (
@@ -270,6 +279,7 @@ export async function applyAnswers(db: Executor, answers: Answer[]) {
              a.log_elapsed_days, a.log_last_elapsed_days, a.log_scheduled_days, a.log_learning_steps, a.reviewed_at,
              a.duration_ms, a.previous
       from a join ${cards} c on c.id = a.card_id and c.user_id = a.user_id and c.reps = a.expected_reps
+        and c.stability = a.expected_stability and c.difficulty = a.expected_difficulty
       on conflict do nothing
       returning id, card_id
     ), upd as (
@@ -277,7 +287,8 @@ export async function applyAnswers(db: Executor, answers: Answer[]) {
         scheduled_days = a.scheduled_days, learning_steps = a.learning_steps, reps = a.reps, lapses = a.lapses,
         state = a.state, last_review = a.last_review
       from log join a on a.card_id = log.card_id
-      where c.id = log.card_id and c.reps = a.expected_reps
+      where c.id = log.card_id and c.reps = a.expected_reps and c.stability = a.expected_stability
+        and c.difficulty = a.expected_difficulty
       returning c.id
     )
     select log.id as log_id, log.card_id, upd.id is not null as updated from log left join upd on upd.id = log.card_id`);

@@ -5,7 +5,14 @@ import type { Db, Executor } from '../../db/connect';
 import { decodeCursor, encodeCursor } from '../../platform/cursor';
 import { AppError, notFound } from '../../platform/errors';
 import { presentSchedule, stateName } from '../flashcards/presenter';
-import { parseSettings, type Snapshot, settingsFromText } from './answers';
+import {
+  forgetCard,
+  forgetSettings,
+  parseSettings,
+  rememberQueue,
+  type Snapshot,
+  settingsFromText,
+} from './answers';
 import * as repo from './repo';
 import { intervalLabeller, type Schedule } from './scheduler';
 
@@ -17,6 +24,7 @@ export const getSettings = async (db: Executor, userId: string) =>
 /** Saving settings reschedules nothing: new values apply from each card's next answer (issue 3). */
 export async function saveSettings(db: Executor, userId: string, settings: SrsSettings) {
   await repo.saveSettings(db, userId, settings);
+  forgetSettings(db, userId);
   return settings;
 }
 
@@ -88,6 +96,12 @@ export async function queue(
   const later = found.learning.filter((r) => r.card.due > now);
   const ordered = [...dueNow, ...interleave(found.reviews, found.fresh), ...later].slice(0, opts.limit);
   const labels = intervalLabeller(settings, now);
+  rememberQueue(
+    db,
+    userId,
+    found.settings,
+    ordered.map((r) => r.card),
+  );
   return {
     cards: ordered.map((r) => presentQueueCard(r, labels(r.card))),
     counts: found.counts,
@@ -111,6 +125,7 @@ export async function undo(db: Db, userId: string, id: string) {
       throw new AppError('conflict', 'Only the last answer given to a card can be undone.');
     const card = await repo.writeSchedule(tx, userId, log.cardId, restore(log.previous as Snapshot));
     await repo.deleteLog(tx, userId, log.id);
+    forgetCard(db, log.cardId);
     return { card: { id: card.id, ...presentSchedule(card) } };
   });
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, createTestApp, registerUser, type TestApp } from '../../../../tests/helpers/test-app';
 import { DEFAULT_SRS_SETTINGS } from '../../../shared/contracts/study';
@@ -183,6 +184,28 @@ describe('answering', () => {
     expect(history.items).toHaveLength(3);
   });
 
+  it('schedules from the card as it is now when it changed after the queue showed it', async () => {
+    const me = await registerUser(t);
+    await deck(me, [
+      { kind: 'basic', front: 'Q1', back: 'A1' },
+      { kind: 'basic', front: 'Q2', back: 'A2' },
+    ]);
+    const [moved, same] = (await queue(me)).cards.map((c: { id: string }) => c.id) as string[];
+    // As another server, or an undo and a new answer there, would leave them: one card at the same number
+    // of answers as the queue showed but now a review card with 30 days' stability; the other answered.
+    await t.app.db.execute(sql`update cards set state = 2, stability = 30, difficulty = 5, due = now(),
+      last_review = now() - interval '30 days' where id = ${moved}`);
+    await t.app.db.execute(sql`update cards set reps = 1, state = 1, stability = 2, difficulty = 6,
+      due = now(), last_review = now() where id = ${same}`);
+    const a = (await answer(me, { cardId: moved, rating: 3, durationMs: 1 })).json().card;
+    expect(a).toMatchObject({ state: 'review', reps: 1 });
+    expect(Date.parse(a.due) - Date.now()).toBeGreaterThan(20 * 86_400_000);
+    const b = (await answer(me, { cardId: same, rating: 3, durationMs: 1 })).json().card;
+    expect(b.reps).toBe(2);
+    const history = (await t.request({ method: 'GET', url: '/api/study/history', as: me })).json();
+    expect(history.items).toHaveLength(2);
+  });
+
   it('undoes the last answer exactly, and only the last', async () => {
     const me = await registerUser(t);
     await deck(me, [{ kind: 'basic', front: 'Q', back: 'A' }]);
@@ -206,6 +229,9 @@ describe('answering', () => {
     expect((await t.request({ method: 'GET', url: '/api/study/history', as: me })).json().items).toHaveLength(
       1,
     );
+    // Answered again from where the undo left it, not from where the second answer had taken it.
+    const again = (await answer(me, { cardId: card.id, rating: 3, durationMs: 1000 })).json();
+    expect(again.card.reps).toBe(2);
   });
 
   it("refuses bad ratings and another user's cards and answers", async () => {
@@ -257,6 +283,21 @@ describe('settings and statistics', () => {
     expect([qa.intervals[1], qb.intervals[1]]).toEqual(['5m', '2m']);
     const ra = (await answer(a, { cardId: qa.id, rating: 1, durationMs: 1 })).json().card;
     expect(Math.round((Date.parse(ra.due) - Date.now()) / 60_000)).toBe(5);
+  });
+
+  it('schedules with settings saved after the queue was shown', async () => {
+    const me = await registerUser(t);
+    await deck(me, [{ kind: 'basic', front: 'Q', back: 'A' }]);
+    const card = (await queue(me)).cards[0];
+    expect(card.intervals[1]).toBe('1m');
+    await t.request({
+      method: 'PUT',
+      url: '/api/study/settings',
+      payload: { settings: { ...DEFAULT_SRS_SETTINGS, learningSteps: ['7m', '1h'] } },
+      as: me,
+    });
+    const answered = (await answer(me, { cardId: card.id, rating: 1, durationMs: 1 })).json().card;
+    expect(Math.round((Date.parse(answered.due) - Date.now()) / 60_000)).toBe(7);
   });
 
   it('validates settings; changing retention reschedules nothing already scheduled', async () => {
