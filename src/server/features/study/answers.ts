@@ -81,12 +81,11 @@ class KnownCards {
     return { id: cardId, userId, settings: this.settings.get(userId)!, card: known.card };
   }
 
-  /** After an answer is recorded: the card as it now is, if it is kept. */
-  answered(cardId: string, card: Schedule) {
-    const known = this.cards.get(cardId);
-    if (known) known.card = card;
-  }
-
+  /**
+   * A card is dropped once answered (or found to have moved on): the next time it is due, its queue brings
+   * it back. So only the cards shown and not yet answered are kept, a few dozen per student studying, and
+   * the server's heap does not carry tens of thousands of them from one garbage collection to the next.
+   */
   forgetCard(cardId: string) {
     this.cards.delete(cardId);
   }
@@ -216,7 +215,7 @@ class AnswerQueue {
     for (const { job, cardId, next } of answers) {
       const written = outcome.get(cardId);
       if (written?.updated) {
-        this.known.answered(cardId, next);
+        this.known.forgetCard(cardId);
         job.resolve({
           card: { id: cardId, ...presentSchedule(next) },
           reviewId: job.reviewId,
