@@ -105,10 +105,10 @@ function keep<K, V>(map: Map<K, V>, key: K, value: V, capacity: number) {
 /**
  * Group commit for answers (docs/decisions/0014). Answers that arrive while a batch is being written wait
  * and go together in the next one: one write statement for the whole batch, after one read for the cards
- * not kept from their queue (KnownCards), instead of two round trips each. The embedded database runs one statement at a time, so this is what lets a busy
- * server keep up; an idle server writes an answer at once (the batch is just that answer). Each answer is
- * still atomic and checked on its own: its log is written only if its card is unchanged, and a repeated
- * review id is not counted twice.
+ * not kept from their queue (KnownCards), instead of two round trips each. The embedded database runs one
+ * statement at a time, so this is what lets a busy server keep up; an idle server writes an answer at once
+ * (the batch is just that answer). Each answer is still atomic and checked on its own: its log is written
+ * only if its card is unchanged, and a repeated review id is not counted twice.
  */
 class AnswerQueue {
   private waiting: Job[] = [];
