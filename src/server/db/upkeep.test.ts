@@ -91,6 +91,21 @@ describe('upkeep of the embedded database', () => {
     expect(await look(eager)).toEqual([{ table: 'pad', did: 'vacuum' }]);
   });
 
+  it('checkpoints once enough WAL has been written since the last checkpoint, so old WAL is recycled', async () => {
+    const upkeep = createUpkeep(database.db, quiet, { checkpointWalBytes: 1_000_000 });
+    const redo = async () =>
+      (await rows<{ lsn: string }>(sql`select redo_lsn::text as lsn from pg_control_checkpoint()`))[0]!.lsn;
+    const before = await redo();
+    await autosave(100);
+    // 100 saves of 20 KB: about 2 MB of WAL, past the 1 MB asked for here.
+    expect(await look(upkeep)).toEqual([{ did: 'checkpoint' }]);
+    const after = await redo();
+    expect(after).not.toBe(before);
+    // Right after a checkpoint there is nothing to checkpoint: the look goes on to the tables.
+    expect(await look(upkeep)).not.toContainEqual({ did: 'checkpoint' });
+    expect(await redo()).toBe(after);
+  });
+
   it('looks on its timer until stopped', async () => {
     const vacuums = async () => {
       await flushStatistics();

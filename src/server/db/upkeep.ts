@@ -9,7 +9,8 @@ import type { Db } from './connect';
  * is never reused (a 100 KB note autosaved for an hour leaves hundreds of megabytes of dead rows behind), the
  * pending lists of GIN indexes are never merged, and the planner never gets statistics. Each look asks the
  * statistics which tables need it, by autovacuum's own default thresholds, and vacuums or analyses the
- * most pressing one. PostgreSQL servers have autovacuum, so this runs on the embedded database only.
+ * most pressing one. It also stands in for the checkpointer single-user mode lacks (CHECKPOINT_WAL_BYTES).
+ * PostgreSQL servers have autovacuum and a checkpointer, so this runs on the embedded database only.
  */
 
 // PostgreSQL's defaults: autovacuum_vacuum_threshold and _scale_factor, the insert threshold and scale
@@ -50,15 +51,30 @@ const DUE = sql.raw(`
  */
 export const UPKEEP_STATISTICS_TARGET = 10;
 
-export type UpkeepOptions = { intervalMs: number; naptimeMs: number };
+/**
+ * WAL written since the last checkpoint that calls for the next. The embedded database runs PostgreSQL in
+ * single-user mode, which has no checkpointer and never checkpoints on its own until it closes, so its WAL is
+ * never recycled: 849 MB after 8,000 saves of a 100 KB note and still growing, all of it replayed after a
+ * crash. With a checkpoint every 2,000 saves it stayed at 225 MB; each checkpoint was a pause of about
+ * 100 ms. PostgreSQL's default `max_wal_size` (1 GB), by which its own checkpointer has always begun one,
+ * keeps those pauses rare (docs/decisions/0043).
+ */
+export const CHECKPOINT_WAL_BYTES = 1024 * 1024 * 1024;
+
+export type UpkeepOptions = { intervalMs: number; naptimeMs: number; checkpointWalBytes: number };
 /**
  * One statement per look, a look every 10 s: pauses short and spread out rather than all tables at once.
  * The same work on the same table waits a minute (autovacuum's naptime): a busy table is due again within
  * seconds, and redoing it each look would pause the database for it over and over.
  */
-export const UPKEEP_DEFAULTS: UpkeepOptions = { intervalMs: 10_000, naptimeMs: 60_000 };
+export const UPKEEP_DEFAULTS: UpkeepOptions = {
+  intervalMs: 10_000,
+  naptimeMs: 60_000,
+  checkpointWalBytes: CHECKPOINT_WAL_BYTES,
+};
 
-export type Upkeep = BackgroundJob<{ table: string; did: 'vacuum' | 'analyze' }[]>;
+export type UpkeepWork = { table: string; did: 'vacuum' | 'analyze' } | { did: 'checkpoint' };
+export type Upkeep = BackgroundJob<UpkeepWork[]>;
 
 export function createUpkeep(
   db: Db,
@@ -70,7 +86,17 @@ export function createUpkeep(
   const lastDone = new Map<string, number>();
   const rested = (table: string, did: string) =>
     Date.now() - (lastDone.get(`${did} ${table}`) ?? Number.NEGATIVE_INFINITY) >= naptimeMs;
-  async function look() {
+  const checkpointWalBytes = options.checkpointWalBytes ?? UPKEEP_DEFAULTS.checkpointWalBytes;
+  async function look(): Promise<UpkeepWork[]> {
+    const [wal] = (
+      (await db.execute(sql`select pg_wal_lsn_diff(pg_current_wal_lsn(), redo_lsn)::float8 as since
+        from pg_control_checkpoint()`)) as unknown as { rows: { since: number }[] }
+    ).rows;
+    if (stopping) return [];
+    if (wal && wal.since >= checkpointWalBytes) {
+      await db.execute(sql`checkpoint`);
+      return [{ did: 'checkpoint' }];
+    }
     const result = await db.execute(DUE);
     const due = (result as unknown as { rows: { table: string; vacuum: boolean; analyze: boolean }[] }).rows;
     const work = due
