@@ -28,6 +28,19 @@ export const cueTerm = z
 export const cues = z.array(z.array(cueTerm).min(1).max(6)).min(1).max(12);
 export type Cues = z.infer<typeof cues>;
 
+/**
+ * A wrong statement of the law that contradicts a point (wrong rule, period, party, court or outcome), in the
+ * same format as the point: an answer whose sentence matches it is never credited with the point and loses
+ * marks, and the feedback quotes that sentence with the point's correct rule and authority.
+ */
+export const misconception = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  /** The wrong statement as feedback names it: "Says a claim must be brought within twelve months of death". */
+  text: text(10, 400),
+  cues,
+});
+export type Misconception = z.infer<typeof misconception>;
+
 export const markingPoint = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   /** What a good answer does, as the feedback states it: "Explains that the deposit is forfeit under...". */
@@ -35,6 +48,11 @@ export const markingPoint = z.object({
   cues,
   /** 2 for a point that matters more than the others (a key issue, a key fact). */
   weight: z.union([z.literal(1), z.literal(2)]).default(1),
+  /** The authority for the point's rule, as cited: "Inheritance (Provision for Family and Dependants) Act 1975, s 4". */
+  authority: text(3, 200).optional(),
+  /** The central point of a law criterion: a misconception on it caps the criterion at D and fails the answer. */
+  central: z.boolean().default(false),
+  misconceptions: z.array(misconception).max(8).default([]),
 });
 export type MarkingPoint = z.infer<typeof markingPoint>;
 
