@@ -29,6 +29,7 @@ import { examRoutes } from './features/exams/routes';
 import { flashcardRoutes } from './features/flashcards/routes';
 import { gdprRoutes } from './features/gdpr/routes';
 import { importRoutes } from './features/imports/routes';
+import { LibraryCache } from './features/library/cache';
 import { libraryRoutes } from './features/library/routes';
 import { mindMapRoutes } from './features/mindmaps/routes';
 import { createSearchIndexer, type SearchIndexer } from './features/notes/indexer';
@@ -63,6 +64,11 @@ declare module 'fastify' {
     billing: BillingProvider;
     /** Retries failed billing events and runs the sandbox's clock (features/billing/jobs.ts). */
     billingJobs: BillingJobs;
+    /**
+     * The library's answers and retrieval index, kept in memory until the library changes
+     * (features/library/cache.ts); the library routes and the chats share it.
+     */
+    libraryCache: LibraryCache;
     /** Vacuums and analyses the embedded database, which has no autovacuum (db/upkeep.ts); null on PostgreSQL. */
     databaseUpkeep: Upkeep | null;
   }
@@ -97,6 +103,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await receiveWebhook({ db: deps.database.db, provider: billing }, payload, signature);
     });
   app.decorate('billing', billing);
+  const libraryCache = new LibraryCache(config.libraryCacheEntries);
+  app.decorate('libraryCache', libraryCache);
+  app.addHook('onClose', await libraryCache.follow(deps.database));
 
   registerErrorHandling(app);
   registerNulCheck(app);

@@ -21,6 +21,7 @@ import {
   CHAT_TOOL,
   getConversation,
   listConversations,
+  mustAbstain,
   prepareQuestion,
 } from './service';
 
@@ -68,7 +69,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = await requireAuth(request);
       const asker: Asker = { id: user.id, plan: normalisePlan(user.plan) };
       const { kind } = request.params;
-      const prepared = await prepareQuestion(db, asker, kind, request.body);
+      const prepared = await prepareQuestion(db, app.libraryCache, asker, kind, request.body);
       // Closing the page stops the model; the reply's 'close' is the one that means the client went away.
       const controller = new AbortController();
       reply.raw.once('close', () => {
@@ -87,7 +88,9 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       const tool = CHAT_TOOL[kind];
       try {
-        await (tool ? withUse(db, app.config.ai, asker, tool, work) : work());
+        // An abstention is not an answer: it takes none of the week's uses.
+        const abstains = mustAbstain(prepared, app.ai);
+        await (tool && !abstains ? withUse(db, app.config.ai, asker, tool, work) : work());
       } catch (error) {
         // Before the stream opened (the weekly limit): the error handler answers with JSON.
         if (!send) throw error;

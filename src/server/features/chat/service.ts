@@ -15,15 +15,29 @@ import type { Config } from '../../config';
 import type { Db, Executor } from '../../db/connect';
 import { decodeCursor, encodeCursor } from '../../platform/cursor';
 import { AppError, notFound } from '../../platform/errors';
+import type { LibraryCache } from '../library/cache';
 import { createCitationFilter } from './citation-filter';
 import * as repo from './repo';
-import { allowedBy, retrieve, type Source } from './retrieval';
+import { allowedBy, type Retrieval, retrieve, type Source } from './retrieval';
 
 // The chats' rules: who may ask, what the answer is made from, what is kept. HTTP and the stream's wire
 // format are the route's; this module speaks in events.
 
 export type Asker = { id: string; plan: Plan };
 export type ChatDeps = { db: Db; ai: Config['ai']; engine: AiEngine };
+
+/**
+ * What a chat says when the library does not reach the question: plainly so, citing nothing, with the
+ * nearest subjects it does cover. Said by the service itself, whatever the engine, so no model is asked to
+ * answer a question without sources.
+ */
+export function abstention(retrieval: Pick<Retrieval, 'nearest' | 'foreign'>): string {
+  const where = retrieval.foreign ? ' It holds the law of England and Wales only.' : '';
+  const nearest = retrieval.nearest.length
+    ? ` The nearest subjects it does cover: ${retrieval.nearest.join(', ')}.`
+    : ' It covers the SQE1 subjects, such as contract, tort, land law, trusts, wills and criminal law.';
+  return `Ratio's library does not cover this question, so I have nothing to cite and will not guess.${where}${nearest} Try naming the legal issue, a case, or an Act and section.`;
+}
 
 /** The weekly limit each chat counts against; the assistant is not one of the counted tools. */
 export const CHAT_TOOL: Record<ChatKind, ToolType | null> = {
@@ -65,10 +79,12 @@ export type Prepared = {
   conversation: repo.ConversationRow | null;
   history: ChatTurn[];
   sources: Source[];
+  retrieval: Retrieval;
 };
 
 export async function prepareQuestion(
   db: Db,
+  library: LibraryCache,
   asker: Asker,
   kind: ChatKind,
   body: AskBody,
@@ -78,17 +94,29 @@ export async function prepareQuestion(
     ? await repo.findConversation(db, asker.id, kind, body.conversationId)
     : null;
   if (body.conversationId && !conversation) throw notFound(MESSAGES.chatConversationNotFound);
-  const [history, sources] = await Promise.all([
-    conversation ? repo.lastMessages(db, conversation.id, HISTORY_MESSAGES) : Promise.resolve([]),
-    retrieve(db, kind, asker.id, body.message),
-  ]);
+  const history = (
+    conversation ? await repo.lastMessages(db, conversation.id, HISTORY_MESSAGES) : []
+  ) as ChatTurn[];
+  const previous = history.findLast((t) => t.role === 'user')?.content;
+  const retrieval = await retrieve(db, library, kind, asker.id, body.message, previous);
   return {
     kind,
     question: body.message,
     conversation: conversation ?? null,
-    history: history as ChatTurn[],
-    sources,
+    history,
+    sources: retrieval.sources,
+    retrieval,
   };
+}
+
+/**
+ * The case-law and statute chats answer only from the library, so with nothing over the floor they abstain.
+ * The assistant may answer from general knowledge with a model (which marks it as such); without one it has
+ * nothing else to say.
+ */
+export function mustAbstain(prepared: Pick<Prepared, 'kind' | 'retrieval'>, engine: Pick<AiEngine, 'kind'>) {
+  if (prepared.retrieval.covered) return false;
+  return prepared.kind !== 'assistant' || engine.kind === 'local' || prepared.retrieval.foreign;
 }
 
 /** The engine's citations that the shown text still uses, each linked to its library item or note. */
@@ -126,18 +154,21 @@ export async function answerQuestion(
     shown += text;
     send({ event: 'text', data: { text } });
   };
-  const events = deps.engine.answer(
-    prepared.question,
-    sources.map((s) => s.passage),
-    prepared.history,
-    signal,
-    { tier: asker.plan === 'ULTRA' ? 'enhanced' : 'standard' },
-  );
-  for await (const event of events) {
-    if (event.type === 'text') show(filter.push(event.text));
-    else cited = event.citations;
+  if (mustAbstain(prepared, deps.engine)) show(abstention(prepared.retrieval));
+  else {
+    const events = deps.engine.answer(
+      prepared.question,
+      sources.map((s) => s.passage),
+      prepared.history,
+      signal,
+      { tier: asker.plan === 'ULTRA' ? 'enhanced' : 'standard' },
+    );
+    for await (const event of events) {
+      if (event.type === 'text') show(filter.push(event.text));
+      else cited = event.citations;
+    }
+    show(filter.flush());
   }
-  show(filter.flush());
   signal.throwIfAborted();
   const citations = linkedCitations(shown, cited, sources);
   const content = shown.trim();

@@ -9,6 +9,7 @@ import type { Database, Executor } from '../../db/connect';
 
 export const LIBRARY_CHANNEL = 'ratio_library_changed';
 const TTL_MS = 10 * 60 * 1000;
+const UNHEARD_MS = 30 * 1000;
 
 /** Tells every server (this one included) that the library changed; call inside the writing transaction. */
 export async function announceLibraryChange(db: Executor) {
@@ -21,6 +22,7 @@ export class LibraryCache {
   private readonly entries = new Map<string, Entry>();
   /** Reference data every search reads (see `reference`), kept apart from the answers. */
   private readonly references = new Map<string, Entry>();
+  private readonly builds = new Map<string, { value: Promise<unknown>; expiresAt: number }>();
   // False while announcements may be missed (PostgreSQL, not listening): nothing is kept then.
   private listening = true;
   // Bumped by every clear: an answer read before a change must not be stored after it.
@@ -59,10 +61,34 @@ export class LibraryCache {
     return value;
   }
 
+  /**
+   * Something built from the whole library (the retrieval index): kept until the library changes. While
+   * announcements may be missed it is rebuilt at most every `UNHEARD_MS`, as building it costs tens of
+   * milliseconds, far more than a search.
+   */
+  derived<T>(key: string, build: () => Promise<T>): Promise<T> {
+    const hit = this.builds.get(key);
+    if (hit && (this.listening || hit.expiresAt > Date.now())) return hit.value as Promise<T>;
+    const generation = this.generation;
+    const value = build();
+    const entry = { value, expiresAt: Date.now() + UNHEARD_MS };
+    this.builds.set(key, entry);
+    value.then(
+      () => {
+        if (generation !== this.generation && this.builds.get(key) === entry) this.builds.delete(key);
+      },
+      () => {
+        if (this.builds.get(key) === entry) this.builds.delete(key);
+      },
+    );
+    return value;
+  }
+
   clear() {
     this.generation += 1;
     this.entries.clear();
     this.references.clear();
+    this.builds.clear();
   }
 
   private setListening(listening: boolean) {

@@ -245,3 +245,55 @@ export async function caseFacets(db: Executor) {
     .from(libraryCases);
   return { courts, subjects: subjects.rows, years };
 }
+
+/** Characters of an imported judgment's opening that retrieval ranks it by, where it has no summary. */
+const OPENING_CHARS = 8_000;
+
+/**
+ * Every case and section as retrieval ranks them, in two statements: the whole summary, and for an imported
+ * judgment the opening of its text (where a judgment states the issue and the outcome), not its every
+ * paragraph, so the ranking index stays small however many judgments are imported.
+ */
+export async function recordsForRanking(db: Executor) {
+  const [cases, provisions] = await Promise.all([
+    db
+      .select({
+        id: libraryCases.id,
+        slug: libraryCases.slug,
+        name: libraryCases.name,
+        citation: libraryCases.citation,
+        otherCitations: libraryCases.otherCitations,
+        citationKeys: libraryCases.citationKeys,
+        court: libraryCases.court,
+        year: libraryCases.year,
+        subjects: libraryCases.subjects,
+        facts: libraryCases.facts,
+        issues: libraryCases.issues,
+        held: libraryCases.held,
+        ratio: libraryCases.ratio,
+        provisionRefs: libraryCases.provisionRefs,
+        opening: sql<string>`coalesce((select left(string_agg(p.text, E'\n' order by p.position), ${OPENING_CHARS})
+          from (select text, position from ${libraryCaseParagraphs} p
+                where p.case_id = ${libraryCases.id} order by p.position limit 40) p), '')`,
+      })
+      .from(libraryCases),
+    db
+      .select({
+        id: libraryProvisions.id,
+        actId: libraryProvisions.actId,
+        actSlug: libraryActs.slug,
+        act: libraryActs.title,
+        year: libraryActs.year,
+        section: libraryProvisions.section,
+        heading: libraryProvisions.heading,
+        part: libraryProvisions.part,
+        summary: libraryProvisions.summary,
+        body: libraryProvisions.body,
+        subjects: libraryProvisions.subjects,
+      })
+      .from(libraryProvisions)
+      .innerJoin(libraryActs, eq(libraryActs.id, libraryProvisions.actId)),
+  ]);
+  return { cases, provisions };
+}
+export type RankingRecords = Awaited<ReturnType<typeof recordsForRanking>>;

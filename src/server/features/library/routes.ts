@@ -26,7 +26,6 @@ import {
 import { MESSAGES } from '../../../shared/errors';
 import { AppError } from '../../platform/errors';
 import { requireAuth } from '../../platform/session';
-import { LibraryCache } from './cache';
 import { importLibraryXml } from './importer';
 import { actNamesForLookup } from './repo';
 import { LibraryImportError, MAX_XML_BYTES } from './safe-xml';
@@ -74,9 +73,7 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { auth: 'user' as const };
   const tags = ['library'];
   // Searches and lists are the same for every user: answered from memory until the library changes.
-  const cache = new LibraryCache(app.config.libraryCacheEntries);
-  const stopFollowing = await cache.follow(app.database);
-  app.addHook('onClose', stopFollowing);
+  const cache = app.libraryCache;
   const cached = <T>(route: string, params: unknown, load: () => Promise<T>) =>
     cache.get(`${route} ${JSON.stringify(params)}`, load);
   const acts = () => cache.reference('acts', () => actNamesForLookup(db));

@@ -8,6 +8,7 @@ import type {
 import { MESSAGES } from '../../../shared/errors';
 import type { Executor } from '../../db/connect';
 import { AppError, notFound } from '../../platform/errors';
+import type { LibraryCache } from './cache';
 import { candidateCitationKeys, matchesAct, parseProvisionRef } from './citations';
 import {
   presentAct,
@@ -17,6 +18,7 @@ import {
   presentProvision,
   presentProvisionRow,
 } from './presenter';
+import { LibraryIndex, type RankOptions } from './ranking';
 import * as repo from './repo';
 import * as search from './search-repo';
 
@@ -152,3 +154,16 @@ export async function lookup(db: Executor, q: string, acts = actsFrom(db)): Prom
     },
   };
 }
+
+/**
+ * Library records ranked for a question (chats' retrieval): the index is built once from the whole library
+ * and kept by the library cache until the library changes.
+ */
+export async function rankLibrary(db: Executor, cache: LibraryCache, question: string, options: RankOptions) {
+  const index = await cache.derived(
+    'ranking-index',
+    async () => new LibraryIndex(await repo.recordsForRanking(db)),
+  );
+  return index.rank(question, options);
+}
+export type { Hit as RankedHit } from './ranking';

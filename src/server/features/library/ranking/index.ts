@@ -1,0 +1,249 @@
+import { actNames, candidateCitationKeys, citationKey } from '../citations';
+import type { RankingRecords } from '../repo';
+import { pairs, synonymsOf, terms, withLegalTerms } from './words';
+
+// Retrieval for the chats (docs/decisions/0044-ranked-retrieval.md): whole library records ranked in memory
+// with BM25F. Each field of a record has a weight (a case's name and ratio count for more than its facts; a
+// section's heading more than its text), neighbouring terms are indexed as pairs so phrases count, and a
+// student's words reach the library's through legal synonyms. A citation typed in the question pins its
+// record. How much of the question the best record answers ("coverage") is what lets a chat say honestly
+// that the library does not cover a question.
+
+export type CaseRecord = RankingRecords['cases'][number];
+export type ProvisionRecord = RankingRecords['provisions'][number];
+export type RankedRecord = { kind: 'case'; record: CaseRecord } | { kind: 'provision'; record: ProvisionRecord };
+
+const CASE_FIELDS = { name: 5, ratio: 2, held: 1.6, issues: 1.2, facts: 1, opening: 0.6, court: 0.3 } as const;
+const PROVISION_FIELDS = { heading: 3, summary: 1.6, body: 1, act: 1.2, part: 0.4 } as const;
+const K1 = 1.2;
+const B = 0.75;
+/** A synonym counts for half the word the student used. */
+const SYNONYM_WEIGHT = 0.5;
+/** Two words side by side in the question and in a record are stronger evidence than either alone. */
+const PAIR_WEIGHT = 1.5;
+/** A pinned record (its citation typed in the question) outranks any match of words. */
+const PINNED_BONUS = 1_000;
+
+type Posting = { doc: number; tf: number };
+
+export type Hit = {
+  item: RankedRecord;
+  score: number;
+  /** The share of the question's weight this record matches, 0 to 1. */
+  coverage: number;
+  /** Named by a citation in the question. */
+  pinned: boolean;
+};
+
+export type RankOptions = { kind: 'case' | 'provision'; limit: number };
+
+function fieldsOf(item: RankedRecord): [string, number][] {
+  if (item.kind === 'case') {
+    const c = item.record;
+    return [
+      [c.name, CASE_FIELDS.name],
+      [c.ratio, CASE_FIELDS.ratio],
+      [c.held, CASE_FIELDS.held],
+      [c.issues, CASE_FIELDS.issues],
+      [c.facts, CASE_FIELDS.facts],
+      [c.opening, CASE_FIELDS.opening],
+      [c.court, CASE_FIELDS.court],
+    ];
+  }
+  const p = item.record;
+  return [
+    [p.heading, PROVISION_FIELDS.heading],
+    [p.summary, PROVISION_FIELDS.summary],
+    [p.body, PROVISION_FIELDS.body],
+    [p.act, PROVISION_FIELDS.act],
+    [p.part ?? '', PROVISION_FIELDS.part],
+  ];
+}
+
+/** An act's names as a student writes them, normalised as `normalise` leaves a question. */
+function namesOfAct(title: string, year: number): string[] {
+  const names = [...actNames(title, year)];
+  // "Inheritance Act 1975" for "Inheritance (Provision for Family and Dependants) Act 1975".
+  const short = title.replace(/\s*\([^)]*\)\s*/g, ' ').replace(/\s+/g, ' ').trim();
+  if (short !== title) names.push(...actNames(short, year));
+  // Initials of four letters or more name an act without its year: "TOLATA", "PACE", "UCTA".
+  for (const n of [...names]) {
+    const initials = n.endsWith(` ${year}`) ? n.slice(0, -5) : '';
+    if (/^[a-z]{4,}$/.test(initials)) names.push(initials);
+  }
+  if (/^Human Rights Act 1998$/.test(title))
+    names.push('echr', 'european convention on human rights', 'convention rights');
+  return names.filter((n) => n.length >= 4);
+}
+
+const normalise = (text: string) =>
+  ` ${text
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9 ]/g, ' ')
+    .replace(/\b(?:of|the)\b/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()} `;
+
+// "s 9", "s.9", "section 172(1)", "ss 1", "sec 5": the section numbers a question names.
+const SECTION_NUMBER = /\b(?:sections?|sect|sec|ss?)(?:\.\s*|\s+|(?=\d))(\d+[A-Za-z]{0,2})\b/gi;
+
+export class LibraryIndex {
+  private readonly items: RankedRecord[] = [];
+  private readonly postings = new Map<string, Posting[]>();
+  private readonly citationOwner = new Map<string, number>();
+  private readonly acts: { ids: Set<string>; names: string[] }[] = [];
+
+  constructor(records: RankingRecords) {
+    for (const record of records.cases) this.items.push({ kind: 'case', record });
+    for (const record of records.provisions) this.items.push({ kind: 'provision', record });
+    this.build();
+    for (const [doc, item] of this.items.entries())
+      if (item.kind === 'case')
+        for (const key of [...item.record.citationKeys, citationKey(item.record.citation)])
+          this.citationOwner.set(key, doc);
+    const byAct = new Map<string, { ids: Set<string>; names: string[] }>();
+    for (const p of records.provisions)
+      if (!byAct.has(p.actId)) byAct.set(p.actId, { ids: new Set([p.actId]), names: namesOfAct(p.act, p.year) });
+    this.acts.push(...byAct.values());
+  }
+
+  get size() {
+    return this.items.length;
+  }
+
+  private build() {
+    // Field lengths are normalised by each field's average length within its kind of record.
+    const tokenised = this.items.map((item) =>
+      fieldsOf(item).map(([text, weight]) => {
+        const ts = terms(text);
+        return { ts: [...ts, ...pairs(ts)], length: ts.length, weight };
+      }),
+    );
+    const average = new Map<string, number[]>();
+    for (const [doc, fields] of tokenised.entries()) {
+      const kind = this.items[doc]!.kind;
+      const sums = average.get(kind) ?? new Array(fields.length).fill(0);
+      fields.forEach((f, i) => {
+        sums[i] += f.length;
+      });
+      average.set(kind, sums);
+    }
+    const counts = { case: 0, provision: 0 };
+    for (const item of this.items) counts[item.kind] += 1;
+    for (const [kind, sums] of average) average.set(kind, sums.map((s) => Math.max(1, s / counts[kind as 'case'])));
+    for (const [doc, fields] of tokenised.entries()) {
+      const averages = average.get(this.items[doc]!.kind)!;
+      const tf = new Map<string, number>();
+      fields.forEach((f, i) => {
+        const norm = 1 - B + (B * f.length) / averages[i]!;
+        for (const t of f.ts) tf.set(t, (tf.get(t) ?? 0) + f.weight / norm);
+      });
+      for (const [t, value] of tf) {
+        const list = this.postings.get(t) ?? [];
+        list.push({ doc, tf: value });
+        this.postings.set(t, list);
+      }
+    }
+  }
+
+  private idf(term: string): number {
+    const n = this.items.length;
+    const df = this.postings.get(term)?.length ?? 0;
+    return Math.log(1 + (n - df + 0.5) / (df + 0.5));
+  }
+
+  /** Acts the question names ("Companies Act", "CA 2006", "WA 1837", "ECHR"), longest name first. */
+  private actsNamed(question: string): Set<string> {
+    const text = normalise(question);
+    const found = new Set<string>();
+    let longest = 0;
+    for (const act of this.acts)
+      for (const name of act.names)
+        if (text.includes(` ${name} `) && name.length >= longest) {
+          if (name.length > longest) found.clear();
+          longest = name.length;
+          for (const id of act.ids) found.add(id);
+        }
+    return found;
+  }
+
+  /** The records a citation in the question names: a case by any citation, a section of a named act. */
+  private pinned(question: string, kind: RankOptions['kind']): { docs: Set<number>; acts: Set<string> } {
+    const docs = new Set<number>();
+    const acts = this.actsNamed(question);
+    if (kind === 'case') {
+      for (const key of candidateCitationKeys(question)) {
+        const doc = this.citationOwner.get(key);
+        if (doc !== undefined) docs.add(doc);
+      }
+    }
+    const sections = new Set([...question.matchAll(SECTION_NUMBER)].map((m) => m[1]!.toUpperCase()));
+    if (acts.size && sections.size)
+      for (const [doc, item] of this.items.entries()) {
+        if (item.kind !== 'provision' || !acts.has(item.record.actId) || !sections.has(item.record.section))
+          continue;
+        if (kind === 'provision') docs.add(doc);
+      }
+    if (kind === 'case' && acts.size && sections.size) {
+      // A case that applies the cited section is what a case-law question about that section is after.
+      const refs = new Set<string>();
+      for (const item of this.items)
+        if (item.kind === 'provision' && acts.has(item.record.actId) && sections.has(item.record.section))
+          refs.add(`${item.record.actSlug} s ${item.record.section}`);
+      for (const [doc, item] of this.items.entries())
+        if (item.kind === 'case' && item.record.provisionRefs.some((r) => refs.has(r))) docs.add(doc);
+    }
+    return { docs, acts };
+  }
+
+  rank(question: string, options: RankOptions): Hit[] {
+    const asked = terms(withLegalTerms(question));
+    const unique = [...new Set(asked)];
+    const weights = new Map<string, number>();
+    for (const t of unique) weights.set(t, 1);
+    for (const p of pairs(asked)) weights.set(p, PAIR_WEIGHT);
+    for (const t of unique)
+      for (const s of synonymsOf(t)) if (!weights.has(s)) weights.set(s, SYNONYM_WEIGHT);
+
+    const scores = new Map<number, number>();
+    for (const [term, weight] of weights) {
+      const list = this.postings.get(term);
+      if (!list) continue;
+      const idf = this.idf(term) * weight;
+      for (const { doc, tf } of list) {
+        if (this.items[doc]!.kind !== options.kind) continue;
+        scores.set(doc, (scores.get(doc) ?? 0) + (idf * tf * (K1 + 1)) / (K1 + tf));
+      }
+    }
+    const { docs: pinnedDocs, acts } = this.pinned(question, options.kind);
+    for (const doc of pinnedDocs) scores.set(doc, (scores.get(doc) ?? 0) + PINNED_BONUS);
+    if (acts.size)
+      for (const [doc, score] of scores) {
+        const item = this.items[doc]!;
+        if (item.kind === 'provision' && acts.has(item.record.actId)) scores.set(doc, score * 1.5 + 2);
+      }
+
+    // A word the library never uses weighs as much as its rarest word: a question about football is mostly
+    // about something the library does not hold.
+    const questionWeight = unique.reduce((sum, t) => sum + this.idf(t), 0);
+    const coverage = (doc: number) => {
+      if (questionWeight === 0) return 0;
+      let covered = 0;
+      for (const t of unique) {
+        const has = (term: string) => this.postings.get(term)?.some((p) => p.doc === doc) ?? false;
+        if (has(t) || synonymsOf(t).some(has)) covered += this.idf(t);
+      }
+      return covered / questionWeight;
+    };
+    return [...scores]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, options.limit)
+      .map(([doc, score]) => ({
+        item: this.items[doc]!,
+        score,
+        coverage: pinnedDocs.has(doc) ? 1 : coverage(doc),
+        pinned: pinnedDocs.has(doc),
+      }));
+  }
+}

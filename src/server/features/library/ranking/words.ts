@@ -1,0 +1,189 @@
+import { stemmer } from 'stemmer';
+
+// How questions and records become terms: lower case, no accents, stop words out, Porter stems, and the
+// pairs of neighbouring terms so that a phrase ("duty of care", "invitation to treat") outranks its words
+// scattered through a record. Legal synonyms map a student's words onto the library's.
+
+const STOP = new Set(
+  `a about above after again against all am an and any are aren as at be because been before being below between
+  both but by can cannot could couldn did didn do does doesn doing don down during each few for from further had
+  hadn has hasn have haven having he her here hers herself him himself his how i if in into is isn it its itself
+  just me more most mustn my myself no nor not now of off on once only or other our ours ourselves out over own
+  same shan she should shouldn so some such than that the their theirs them themselves then there these they this
+  those through to too under until up very was wasn we were weren what when where which while who whom whose why
+  will with won wouldn would you your yours yourself yourselves also may might must shall upon whether etc e g eg
+  ie i.e per via yes okay ok please thanks thank hi hello tell explain describe give show mean means meant
+  know want need help question answer happen happens happened someone something anything thing things get got
+  gets getting go goes going make made makes let lets like really actually just much many lot lots kind sort say
+  says said does did done case cases act acts section
+  sections statute statutes provision provisions leading authority authorities apply applies applied
+  uk england wales english ever rather proper properly really still even already nowadays today currently
+  generally usually always basically exactly simply anyway somebody anyone everyone people person`.split(/\s+/),
+);
+
+/**
+ * "will" is a stop word ("what will happen") except where it is the document ("a will", "her will", "the
+ * will"), which wills questions depend on.
+ */
+const WILL_NOUN_BEFORE = new Set(
+  'a the my his her their your our its valid invalid new last earlier later mutual mirror living this that whose dad mum mother father nan gran grandmother grandfather husband wife partner s'.split(
+    ' ',
+  ),
+);
+
+// A student's word and the library's word for the same thing. Each line is one group: every word of it is
+// searched when any is asked about, at a lower weight than the word asked. Words are stemmed on load.
+const SYNONYM_GROUPS = [
+  'will testament testator testatrix testamentary',
+  'capacity sanity insanity dementia',
+  'formalities formality formal requirements witnessed witness witnesses attested attestation signed signature',
+  'director directors officer board',
+  'shareholder shareholders member members',
+  'company companies corporation firm business',
+  'landlord lessor',
+  'tenant lessee tenancy lease',
+  'buyer purchaser',
+  'seller vendor',
+  'employer employee employment vicarious',
+  'negligence negligent careless carelessness',
+  'nervous psychiatric shock',
+  'trespasser trespassers trespass',
+  'occupier occupiers premises',
+  'murder homicide killing kill killed',
+  'manslaughter homicide killing',
+  'steal stealing stole stolen theft',
+  'dishonest dishonestly dishonesty',
+  'burglary burgle burgled',
+  'robbery rob robbed',
+  'deceive deception fraud fraudulent false representation',
+  'arrest arrested arresting',
+  'interview interviewed questioning',
+  'confession confessions admission',
+  'bail remand custody',
+  'child children minor infant',
+  'spouse husband wife',
+  'mortgage mortgagee mortgagor lender',
+  'covenant covenants',
+  'trustee trustees',
+  'beneficiary beneficiaries',
+  'charity charitable',
+  'ombudsman complaint',
+  'injunction restrain',
+  'damages compensation',
+  'contract agreement bargain',
+  'offer offeror offeree',
+  'acceptance accept accepted',
+  'misrepresentation misrepresented misleading',
+  'exclusion exclude excluding exemption',
+  'frustration frustrated impossible impossibility',
+  'remoteness foreseeable foreseeability',
+  'intestacy intestate',
+  'executor executors personal representative representatives administrator',
+  'statutory parliament legislation',
+  'judicial review',
+  'human rights convention echr',
+  'privacy private',
+  'sentence sentencing',
+  'defendant accused',
+  'claimant plaintiff',
+  'goods products',
+  'faulty defective',
+  'drunk intoxicated intoxication alcohol',
+  'provocation provoked',
+  'duress threats',
+  'overreaching overreach',
+  'advert advertisement advertising',
+  'doctor doctors medical surgeon clinician hospital professional',
+  'irrational irrationality unreasonable unreasonableness wednesbury',
+  'compatible compatibly compatibility incompatible incompatibility',
+  'divorce divorced dissolution annulment',
+  'mum mother',
+  'dad father',
+  'gran nan grandmother',
+  'cut disinherit disinherited',
+  'prejudice prejudicial prejudiced',
+  'home house dwelling property',
+  'sell sale',
+  'registered registration register',
+  'adverse possession squatter squatters squatting',
+];
+
+// Phrases a student uses for a legal term: the term is added to the question.
+const PHRASES: [RegExp, string][] = [
+  [/\bwithout (?:a |making a |leaving a )?(?:valid )?will\b/i, 'intestacy'],
+  [/\bno will\b/i, 'intestacy'],
+  [/\bcut (?:\w+ )?out of\b/i, 'disinherited'],
+  [/\bjoint enterprise\b/i, 'secondary liability'],
+  [/\bfine print\b|\bsmall print\b/i, 'onerous term'],
+  [/\bsquatt(?:er|ers|ing)\b/i, 'adverse possession'],
+  [/\blost (?:his|her|their) (?:temper|self-control|control)\b/i, 'loss of control'],
+  [/\bkilled\b|\bkilling\b/i, 'homicide'],
+];
+
+/** The question with the legal terms its everyday phrases stand for. */
+export function withLegalTerms(question: string): string {
+  const added = PHRASES.filter(([re]) => re.test(question)).map(([, term]) => term);
+  return added.length ? `${question} ${added.join(' ')}` : question;
+}
+
+/** Words of the text in order, lower case, accents removed; "18A" and "s.9" stay whole. */
+export function words(text: string): string[] {
+  return (
+    text
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .match(/[a-z0-9]+(?:['’][a-z]+)?/g) ?? []
+  ).map((w) => w.replace(/['’](?:s)?$/, '').replace(/['’]/g, ''));
+}
+
+const stemCache = new Map<string, string>();
+export function stem(word: string): string {
+  let s = stemCache.get(word);
+  if (s === undefined) {
+    s = /^\d/.test(word) ? word : stemmer(word);
+    if (stemCache.size < 200_000) stemCache.set(word, s);
+  }
+  return s;
+}
+
+/** Content terms of a text, in order: stop words out (a "will" that is a document kept), stemmed. */
+export function terms(text: string): string[] {
+  const out: string[] = [];
+  const ws = words(text);
+  for (let i = 0; i < ws.length; i++) {
+    const w = ws[i]!;
+    if (w === 'will' || w === 'wills') {
+      if (w === 'wills' || WILL_NOUN_BEFORE.has(ws[i - 1] ?? '')) out.push('will');
+      continue;
+    }
+    if (w.length < 2 || STOP.has(w)) continue;
+    out.push(stem(w));
+  }
+  return out;
+}
+
+/** Neighbouring pairs of terms, as one term each: "duty care", "invit treat". */
+export function pairs(ts: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 1; i < ts.length; i++) out.push(`${ts[i - 1]} ${ts[i]}`);
+  return out;
+}
+
+const SYNONYMS: Map<string, string[]> = (() => {
+  const map = new Map<string, Set<string>>();
+  for (const group of SYNONYM_GROUPS) {
+    const stems = [...new Set(group.split(/\s+/).map((w) => (w === 'will' ? 'will' : stem(w))))];
+    for (const s of stems) {
+      const set = map.get(s) ?? new Set<string>();
+      for (const other of stems) if (other !== s) set.add(other);
+      map.set(s, set);
+    }
+  }
+  return new Map([...map].map(([k, v]) => [k, [...v]]));
+})();
+
+/** The library's other words for a term (stemmed), if any. */
+export function synonymsOf(term: string): string[] {
+  return SYNONYMS.get(term) ?? [];
+}
