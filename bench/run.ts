@@ -257,7 +257,9 @@ try {
   rows.push({ benchmark: 'SQE2 practice marking', measured: 'not measured', target: '', verdict: 'ERROR' });
 }
 
-console.info('\n== Chat retrieval (in-process, starter library and 100,000 paragraphs on PGlite, 500 questions per chat) ==');
+console.info(
+  '\n== Chat retrieval (in-process, starter library and 100,000 paragraphs on PGlite, 500 questions per chat) ==',
+);
 try {
   for (const f of await benchChatRetrieval()) {
     rows.push({

@@ -94,8 +94,18 @@ const suite: EvalSuite = {
       return {
         lines,
         targets: [
-          { name: 'top-1', measured: percent(top1, n), target: `>= ${TARGETS.top1 * 100}%`, pass: top1 / n >= TARGETS.top1 },
-          { name: 'top-3', measured: percent(top3, n), target: `>= ${TARGETS.top3 * 100}%`, pass: top3 / n >= TARGETS.top3 },
+          {
+            name: 'top-1',
+            measured: percent(top1, n),
+            target: `>= ${TARGETS.top1 * 100}%`,
+            pass: top1 / n >= TARGETS.top1,
+          },
+          {
+            name: 'top-3',
+            measured: percent(top3, n),
+            target: `>= ${TARGETS.top3 * 100}%`,
+            pass: top3 / n >= TARGETS.top3,
+          },
           { name: 'MRR', measured: (rr / n).toFixed(3), target: 'reported', pass: true },
           {
             name: 'out-of-scope questions citing anything',

@@ -128,6 +128,54 @@ describe('asking', () => {
   });
 });
 
+describe('the right authority, or an honest no', () => {
+  const answerOf = (events: ReturnType<typeof sseEvents>) => ({
+    text: events
+      .filter((e) => e.event === 'text')
+      .map((e) => e.data.text)
+      .join(''),
+    citations: events.find((e) => e.event === 'citations')!.data.citations as { title: string }[],
+  });
+
+  it('says the library does not cover a question outside it, cites nothing and takes no use', async () => {
+    const c = await userOn('FREE');
+    for (const [kind, message] of [
+      ['case-law', 'Who won the 2022 football World Cup?'],
+      ['statute', 'What is the speed limit on a German autobahn?'],
+    ] as const) {
+      const answer = answerOf(sseEvents(await ask(kind, { message }, c)));
+      expect(answer.text).toMatch(/^Ratio's library does not cover this question/);
+      expect(answer.citations).toEqual([]);
+      expect(answer.text).not.toMatch(/\[\d+\]/);
+    }
+    const tools = (await get('/api/ai/usage', c)).json().tools;
+    expect(tools['case-law-chat'].used).toBe(0);
+    expect(tools['statute-chat'].used).toBe(0);
+    // The honest floor does not use up the FREE week: a real question still gets its answer.
+    const real = answerOf(
+      sseEvents(await ask('case-law', { message: 'What is the test for capacity to make a will?' }, c)),
+    );
+    const cited = real.citations.map((x) => x.title);
+    expect(cited).toContain('Banks v Goodfellow');
+    expect(cited).not.toContain('McPhail v Doulton');
+  });
+
+  it('finds the authority a question names in the way students write it, with whole passages', async () => {
+    const c = await userOn('UNLIMITED');
+    for (const [message, title] of [
+      ['What formalities must a will satisfy?', 'Wills Act 1837, s 9'],
+      ['What does section 172 of the Companies Act require of directors?', 'Companies Act 2006, s 172'],
+      ['CA 2006 s 172', 'Companies Act 2006, s 172'],
+      ['s.9 WA 1837', 'Wills Act 1837, s 9'],
+    ]) {
+      const answer = answerOf(sseEvents(await ask('statute', { message }, c)));
+      expect(answer.citations[0]?.title, `${message}: ${answer.text}`).toBe(title);
+      // The local engine quotes whole sentences of its passages: nothing is clipped mid-sentence.
+      expect(answer.text).not.toContain('…');
+    }
+  });
+});
+
 describe('limits and plans', () => {
   it("counts a FREE user's case-law questions: the second in a week is refused with 429", async () => {
     const c = await userOn('FREE');

@@ -71,12 +71,19 @@ function caseSource(hit: RankedHit): Source | null {
     ? [c.held && `Held: ${c.held}`, c.ratio && `Ratio: ${c.ratio}`, c.facts && `Facts: ${c.facts}`]
         .filter(Boolean)
         .reduce(
-          (acc, part) => (acc.length + part.length + 1 <= PASSAGE_CHARS ? `${acc}${acc ? '\n' : ''}${part}` : acc),
+          (acc, part) =>
+            acc.length + part.length + 1 <= PASSAGE_CHARS ? `${acc}${acc ? '\n' : ''}${part}` : acc,
           '',
         )
     : wholeSentences(c.opening, PASSAGE_CHARS);
   return {
-    passage: { id: c.id, kind: 'case', title: c.name, citation: c.citation, text: text || wholeSentences(summary.join('\n'), PASSAGE_CHARS) },
+    passage: {
+      id: c.id,
+      kind: 'case',
+      title: c.name,
+      citation: c.citation,
+      text: text || wholeSentences(summary.join('\n'), PASSAGE_CHARS),
+    },
     href: `/case-law/${c.slug}`,
     caseCitations: [c.citation, ...c.otherCitations],
   };
@@ -148,7 +155,8 @@ export async function retrieve(
   previousQuestion?: string,
 ): Promise<Retrieval> {
   const rank = async (q: string) => {
-    const search = (k: 'case' | 'provision', limit: number) => rankLibrary(db, library, q, { kind: k, limit });
+    const search = (k: 'case' | 'provision', limit: number) =>
+      rankLibrary(db, library, q, { kind: k, limit });
     if (kind === 'case-law') return { cases: await search('case', 8), provisions: [] };
     if (kind === 'statute') return { cases: [], provisions: await search('provision', 8) };
     const [cases, provisions] = await Promise.all([search('case', 6), search('provision', 6)]);
@@ -162,7 +170,8 @@ export async function retrieve(
     if (retried.cases.length || retried.provisions.length) [hits, chosen] = [again, retried];
   }
   const foreign =
-    FOREIGN.test(question) && ![...chosen.cases, ...chosen.provisions].some((h) => h.pinned || h.coverage >= 0.75);
+    FOREIGN.test(question) &&
+    ![...chosen.cases, ...chosen.provisions].some((h) => h.pinned || h.coverage >= 0.75);
   if (foreign) chosen = { cases: [], provisions: [] };
   const perKind = kind === 'assistant' ? 2 : kind === 'case-law' ? 4 : 5;
   const sources = [

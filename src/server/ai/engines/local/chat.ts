@@ -1,6 +1,7 @@
 import type { ChatEvent, ChatTurn, Passage } from '../../engine';
+import { synonymsOf, terms, withLegalTerms } from '../../legal-terms';
 import { citationsIn } from '../../schemas';
-import { contentWords, splitSentences } from './text';
+import { splitSentences } from './text';
 
 // A chat answer without a model: the sentences of the given passages that best match the question, quoted
 // with the [n] of their passage, so every statement is traceable and nothing outside the passages is said.
@@ -10,7 +11,10 @@ const MAX_PASSAGES = 3;
 
 type Scored = { passage: number; order: number; text: string; score: number };
 
-function terms(question: string, history: ChatTurn[]): Map<string, number> {
+// Stemmed legal terms, so "formalities" meets "formal" and a synonym ("witnessed") counts for less.
+const contentWords = (text: string) => terms(withLegalTerms(text));
+
+function questionTerms(question: string, history: ChatTurn[]): Map<string, number> {
   const weights = new Map<string, number>();
   for (const w of contentWords(question)) weights.set(w, 1);
   // A short follow-up ("and the remedies?") borrows the subject of the user's previous question, weighted less.
@@ -18,11 +22,13 @@ function terms(question: string, history: ChatTurn[]): Map<string, number> {
     const previous = [...history].reverse().find((t) => t.role === 'user');
     for (const w of contentWords(previous?.content ?? '')) if (!weights.has(w)) weights.set(w, 0.5);
   }
+  for (const [w, weight] of [...weights])
+    for (const s of synonymsOf(w)) if (!weights.has(s)) weights.set(s, weight * 0.5);
   return weights;
 }
 
 export function rankSentences(question: string, passages: Passage[], history: ChatTurn[] = []): Scored[] {
-  const weights = terms(question, history);
+  const weights = questionTerms(question, history);
   const sentences = passages.flatMap((p, passage) => {
     const titleWords = new Set(contentWords(p.title));
     return splitSentences(p.text.replace(/\s+/g, ' ')).map((text, order) => ({

@@ -1,6 +1,6 @@
+import { pairs, synonymsOf, terms, withLegalTerms } from '../../../ai/legal-terms';
 import { actNames, candidateCitationKeys, citationKey } from '../citations';
 import type { RankingRecords } from '../repo';
-import { pairs, synonymsOf, terms, withLegalTerms } from './words';
 
 // Retrieval for the chats (docs/decisions/0044-ranked-retrieval.md): whole library records ranked in memory
 // with BM25F. Each field of a record has a weight (a case's name and ratio count for more than its facts; a
@@ -11,9 +11,19 @@ import { pairs, synonymsOf, terms, withLegalTerms } from './words';
 
 export type CaseRecord = RankingRecords['cases'][number];
 export type ProvisionRecord = RankingRecords['provisions'][number];
-export type RankedRecord = { kind: 'case'; record: CaseRecord } | { kind: 'provision'; record: ProvisionRecord };
+export type RankedRecord =
+  | { kind: 'case'; record: CaseRecord }
+  | { kind: 'provision'; record: ProvisionRecord };
 
-const CASE_FIELDS = { name: 5, ratio: 2, held: 1.6, issues: 1.2, facts: 1, opening: 0.6, court: 0.3 } as const;
+const CASE_FIELDS = {
+  name: 5,
+  ratio: 2,
+  held: 1.6,
+  issues: 1.2,
+  facts: 1,
+  opening: 0.6,
+  court: 0.3,
+} as const;
 const PROVISION_FIELDS = { heading: 3, summary: 1.6, body: 1, act: 1.2, part: 0.4 } as const;
 const K1 = 1.2;
 const B = 0.75;
@@ -64,7 +74,10 @@ function fieldsOf(item: RankedRecord): [string, number][] {
 function namesOfAct(title: string, year: number): string[] {
   const names = [...actNames(title, year)];
   // "Inheritance Act 1975" for "Inheritance (Provision for Family and Dependants) Act 1975".
-  const short = title.replace(/\s*\([^)]*\)\s*/g, ' ').replace(/\s+/g, ' ').trim();
+  const short = title
+    .replace(/\s*\([^)]*\)\s*/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (short !== title) names.push(...actNames(short, year));
   // Initials of four letters or more name an act without its year: "TOLATA", "PACE", "UCTA".
   for (const n of [...names]) {
@@ -104,7 +117,8 @@ export class LibraryIndex {
           this.citationOwner.set(key, doc);
     const byAct = new Map<string, { ids: Set<string>; names: string[] }>();
     for (const p of records.provisions)
-      if (!byAct.has(p.actId)) byAct.set(p.actId, { ids: new Set([p.actId]), names: namesOfAct(p.act, p.year) });
+      if (!byAct.has(p.actId))
+        byAct.set(p.actId, { ids: new Set([p.actId]), names: namesOfAct(p.act, p.year) });
     this.acts.push(...byAct.values());
   }
 
@@ -131,7 +145,11 @@ export class LibraryIndex {
     }
     const counts = { case: 0, provision: 0 };
     for (const item of this.items) counts[item.kind] += 1;
-    for (const [kind, sums] of average) average.set(kind, sums.map((s) => Math.max(1, s / counts[kind as 'case'])));
+    for (const [kind, sums] of average)
+      average.set(
+        kind,
+        sums.map((s) => Math.max(1, s / counts[kind as 'case'])),
+      );
     for (const [doc, fields] of tokenised.entries()) {
       const averages = average.get(this.items[doc]!.kind)!;
       const tf = new Map<string, number>();

@@ -1,6 +1,7 @@
 import { stemmer } from 'stemmer';
 
-// How questions and records become terms: lower case, no accents, stop words out, Porter stems, and the
+// How questions, library records and passages become terms (the chats' retrieval and the local engine's
+// answers share them): lower case, no accents, stop words out, Porter stems, and the
 // pairs of neighbouring terms so that a phrase ("duty of care", "invitation to treat") outranks its words
 // scattered through a record. Legal synonyms map a student's words onto the library's.
 
@@ -18,7 +19,8 @@ const STOP = new Set(
   says said does did done case cases act acts section
   sections statute statutes provision provisions leading authority authorities apply applies applied
   uk england wales english ever rather proper properly really still even already nowadays today currently
-  generally usually always basically exactly simply anyway somebody anyone everyone people person`.split(/\s+/),
+  generally usually always basically exactly simply anyway somebody anyone everyone people person without
+  within`.split(/\s+/),
 );
 
 /**
@@ -104,26 +106,36 @@ const SYNONYM_GROUPS = [
   'prejudice prejudicial prejudiced',
   'home house dwelling property',
   'sell sale',
+  'die dies died dying death deceased',
   'registered registration register',
   'adverse possession squatter squatters squatting',
 ];
 
-// Phrases a student uses for a legal term: the term is added to the question.
+// Phrases a student uses for a legal term: the phrase is read as the term (or, marked `+`, the term is added).
 const PHRASES: [RegExp, string][] = [
-  [/\bwithout (?:a |making a |leaving a )?(?:valid )?will\b/i, 'intestacy'],
-  [/\bno will\b/i, 'intestacy'],
-  [/\bcut (?:\w+ )?out of\b/i, 'disinherited'],
-  [/\bjoint enterprise\b/i, 'secondary liability'],
-  [/\bfine print\b|\bsmall print\b/i, 'onerous term'],
-  [/\bsquatt(?:er|ers|ing)\b/i, 'adverse possession'],
-  [/\blost (?:his|her|their) (?:temper|self-control|control)\b/i, 'loss of control'],
-  [/\bkilled\b|\bkilling\b/i, 'homicide'],
+  [/\bwithout (?:a |making a |leaving a )?(?:valid )?will\b/gi, 'intestacy'],
+  [/\bno will\b/gi, 'intestacy'],
+  [/\bcut (?:\w+ )?out of\b/gi, 'excluded from'],
+  [/\bhow long\b|\bdeadline\b|\bout of time\b/gi, 'time limit'],
+  [/\bjoint enterprise\b/gi, '+secondary liability'],
+  [/\bfine print\b|\bsmall print\b/gi, 'onerous term'],
+  [/\bsquatt(?:er|ers|ing)\b/gi, '+adverse possession'],
+  [/\blost (?:his|her|their) (?:temper|self-control|control)\b/gi, 'loss of control'],
+  [/\bkill(?:ed|ing|s)?\b/gi, '+homicide'],
 ];
 
-/** The question with the legal terms its everyday phrases stand for. */
+/** The question with its everyday phrases read as the legal terms they stand for. */
 export function withLegalTerms(question: string): string {
-  const added = PHRASES.filter(([re]) => re.test(question)).map(([, term]) => term);
-  return added.length ? `${question} ${added.join(' ')}` : question;
+  let text = question;
+  const added: string[] = [];
+  for (const [re, term] of PHRASES) {
+    if (!re.test(text)) continue;
+    re.lastIndex = 0;
+    if (term.startsWith('+')) added.push(term.slice(1));
+    else text = text.replace(re, ` ${term} `);
+    re.lastIndex = 0;
+  }
+  return added.length ? `${text} ${added.join(' ')}` : text;
 }
 
 /** Words of the text in order, lower case, accents removed; "18A" and "s.9" stay whole. */
