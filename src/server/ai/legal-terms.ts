@@ -106,8 +106,10 @@ const SYNONYM_GROUPS = [
   'prejudice prejudicial prejudiced',
   'home house dwelling property',
   'sell sale',
+  'car vehicle motor conveyance',
+  'permission authority consent',
+  'register registry registration registered',
   'die dies died dying death deceased',
-  'registered registration register',
   'adverse possession squatter squatters squatting',
 ];
 

@@ -10,7 +10,7 @@ import type { AllowedSources } from './citation-filter';
 // What a chat answers from: the library records that rank best for the question (the library's ranking
 // index: whole records, field weights, phrases, synonyms, typed citations pinned), and for the assistant the
 // user's own notes. Below a relevance floor nothing is given, so the chat says the library does not cover the
-// question instead of quoting whatever shares a word with it (docs/decisions/0044-ranked-retrieval.md).
+// question instead of quoting whatever shares a word with it (docs/decisions/0055-ranked-retrieval.md).
 
 /** A passage the engine is given, with where it links and what citations of it are genuine. */
 export type Source = {

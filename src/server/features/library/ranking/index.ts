@@ -2,7 +2,7 @@ import { pairs, synonymsOf, terms, withLegalTerms } from '../../../ai/legal-term
 import { actNames, candidateCitationKeys, citationKey } from '../citations';
 import type { RankingRecords } from '../repo';
 
-// Retrieval for the chats (docs/decisions/0044-ranked-retrieval.md): whole library records ranked in memory
+// Retrieval for the chats (docs/decisions/0055-ranked-retrieval.md): whole library records ranked in memory
 // with BM25F. Each field of a record has a weight (a case's name and ratio count for more than its facts; a
 // section's heading more than its text), neighbouring terms are indexed as pairs so phrases count, and a
 // student's words reach the library's through legal synonyms. A citation typed in the question pins its
@@ -31,6 +31,8 @@ const B = 0.75;
 const SYNONYM_WEIGHT = 0.5;
 /** Two words side by side in the question and in a record are stronger evidence than either alone. */
 const PAIR_WEIGHT = 1.5;
+/** How much of its rarest word's weight a word the library never uses carries in coverage. */
+const UNKNOWN_WEIGHT = 1;
 /** A pinned record (its citation typed in the question) outranks any match of words. */
 const PINNED_BONUS = 1_000;
 
@@ -244,13 +246,17 @@ export class LibraryIndex {
 
     // A word the library never uses weighs as much as its rarest word: a question about football is mostly
     // about something the library does not hold.
-    const questionWeight = unique.reduce((sum, t) => sum + this.idf(t), 0);
+    const weightOf = (t: string) =>
+      this.postings.has(t) || synonymsOf(t).some((s) => this.postings.has(s))
+        ? this.idf(t)
+        : this.idf(t) * UNKNOWN_WEIGHT;
+    const questionWeight = unique.reduce((sum, t) => sum + weightOf(t), 0);
     const coverage = (doc: number) => {
       if (questionWeight === 0) return 0;
       let covered = 0;
       for (const t of unique) {
         const has = (term: string) => this.postings.get(term)?.some((p) => p.doc === doc) ?? false;
-        if (has(t) || synonymsOf(t).some(has)) covered += this.idf(t);
+        if (has(t) || synonymsOf(t).some(has)) covered += weightOf(t);
       }
       return covered / questionWeight;
     };
