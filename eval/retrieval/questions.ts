@@ -809,9 +809,111 @@ export const IN_SCOPE: InScope[] = [
     q: 'PACE s 78 unfair evidence',
     expect: ['police-and-criminal-evidence-act-1984 s 78'],
   },
+  // A second batch, written after the first was measured, in looser words
+  {
+    kind: 'statute',
+    subject: 'tort',
+    q: "I was injured on a friend's property, what duty did the occupier have",
+    expect: ['occupiers-liability-act-1957 s 2'],
+  },
+  {
+    kind: 'statute',
+    subject: 'criminal-law',
+    q: 'is it a crime to take a car without permission',
+    expect: ['theft-act-1968 s 12'],
+  },
+  {
+    kind: 'statute',
+    subject: 'property-practice',
+    q: 'how do I register a lease at the Land Registry',
+    expect: ['land-registration-act-2002 s 27', 'land-registration-act-2002 s 4'],
+  },
+  {
+    kind: 'case-law',
+    subject: 'tort',
+    q: "my neighbour's tree roots flooded my garden from his reservoir",
+    expect: ['rylands-v-fletcher'],
+  },
+  {
+    kind: 'case-law',
+    subject: 'tort',
+    q: 'does a solicitor owe a duty of care to someone who relies on a reference',
+    expect: ['hedley-byrne-v-heller'],
+  },
+  {
+    kind: 'statute',
+    subject: 'contract',
+    q: 'when does property pass to the buyer in a sale of goods',
+    expect: ['sale-of-goods-act-1979 s 17', 'sale-of-goods-act-1979 s 18'],
+  },
+  {
+    kind: 'case-law',
+    subject: 'property-practice',
+    q: 'can a contract be set aside because my wife was pressured into guaranteeing my loan',
+    expect: ['royal-bank-of-scotland-v-etridge-no-2'],
+  },
+  {
+    kind: 'statute',
+    subject: 'criminal-law',
+    q: 'what does dishonestly mean in the Theft Act',
+    expect: ['theft-act-1968 s 2'],
+  },
+  {
+    kind: 'case-law',
+    subject: 'criminal-law',
+    q: 'is a jury direction needed when identification evidence is weak',
+    expect: ['r-v-turnbull'],
+  },
+  {
+    kind: 'statute',
+    subject: 'business-law',
+    q: 'what is the duty of directors to exercise reasonable care skill and diligence',
+    expect: ['companies-act-2006 s 174'],
+  },
+  {
+    kind: 'case-law',
+    subject: 'business-law',
+    q: 'company wound up because the two owners fell out',
+    expect: ['re-yenidje-tobacco-co', 'ebrahimi-v-westbourne-galleries'],
+  },
+  {
+    kind: 'statute',
+    subject: 'trusts',
+    q: 'can a trustee delegate to an investment manager',
+    expect: ['trustee-act-2000 s 11', 'trustee-act-2000 s 15'],
+  },
+  {
+    kind: 'case-law',
+    subject: 'business-law',
+    q: 'shareholder wants to sue directors on behalf of the company',
+    expect: ['foss-v-harbottle'],
+  },
+  {
+    kind: 'statute',
+    subject: 'business-law',
+    q: 'shareholder wants to sue directors on behalf of the company',
+    expect: ['companies-act-2006 s 260', 'companies-act-2006 s 263'],
+  },
+  {
+    kind: 'statute',
+    subject: 'criminal-law',
+    q: 'what is criminal damage',
+    expect: ['criminal-damage-act-1971 s 1'],
+  },
+  {
+    kind: 'case-law',
+    subject: 'contract',
+    q: 'husband promised wife money after they separated - binding?',
+    expect: ['merritt-v-merritt', 'balfour-v-balfour'],
+  },
 ];
 
 export const OUT_OF_SCOPE: OutOfScope[] = [
+  {
+    kind: 'case-law',
+    q: 'Is silence ever acceptance of an offer?',
+    why: 'no record on silence (Felthouse v Bindley is not in the library)',
+  },
   { kind: 'case-law', q: 'Who won the 2022 football World Cup?', why: 'sport' },
   { kind: 'statute', q: 'What is the speed limit on a German autobahn?', why: 'foreign law' },
   { kind: 'case-law', q: 'What is the best recipe for banana bread?', why: 'cooking' },

@@ -31,7 +31,8 @@ export type Retrieval = {
 };
 
 /** A record must match this share of the question's weight to be given (see the retrieval evaluation). */
-export const COVERAGE_FLOOR = 0.5;
+export const COVERAGE_FLOOR = 0.45;
+const SHORT_QUESTION_FLOOR = 0.6;
 /** Records far behind the best one are padding, not evidence. */
 const RELATIVE_FLOOR = 0.3;
 /** Subjects are offered as nearest only from records that share a real part of the question. */
@@ -40,7 +41,7 @@ const PASSAGE_CHARS = 2_400;
 const PROVISION_CHARS = 4_000;
 
 const FOREIGN =
-  /\b(american|usa|united states|us law|german[ya]?|france|french|spain|spanish|ital(y|ian)|scots law|scottish law|ireland|irish law|australian?|canad(a|ian)|india|indian|china|chinese|japan(ese)?|new york|california|texas|delaware|dutch|netherlands|swiss|switzerland|brazil(ian)?|nigerian?|autobahns?)\b/i;
+  /\b(american|usa|united states|us law|us constitution|u\.s\.|german[ya]?|france|french|spain|spanish|ital(y|ian)|scots law|scottish law|ireland|irish law|australian?|canad(a|ian)|india|indian|china|chinese|japan(ese)?|new york|california|texas|delaware|dutch|netherlands|swiss|switzerland|brazil(ian)?|nigerian?|autobahns?)\b/i;
 
 /**
  * The text cut to at most `max` characters at a sentence end: a passage never ends mid-sentence. A first
@@ -110,8 +111,13 @@ function provisionSource(hit: RankedHit): Source | null {
 /** The hits that are evidence for the question: pinned, or over the floor and not far behind the best. */
 export function relevant(hits: RankedHit[]): RankedHit[] {
   const best = hits[0]?.score ?? 0;
-  return hits.filter((h) => h.pinned || (h.coverage >= COVERAGE_FLOOR && h.score >= best * RELATIVE_FLOOR));
+  return hits.filter(
+    (h) => h.pinned || (h.coverage >= floorFor(h.questionTerms) && h.score >= best * RELATIVE_FLOOR),
+  );
 }
+
+/** In a question of three terms or fewer every term is the topic: one missing is most of the question. */
+const floorFor = (terms: number) => (terms <= 3 ? SHORT_QUESTION_FLOOR : COVERAGE_FLOOR);
 
 function nearestSubjects(hits: RankedHit[]): string[] {
   const names = hits

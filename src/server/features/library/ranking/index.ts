@@ -33,6 +33,7 @@ const SYNONYM_WEIGHT = 0.5;
 const PAIR_WEIGHT = 1.5;
 /** How much of its rarest word's weight a word the library never uses carries in coverage. */
 const UNKNOWN_WEIGHT = 1;
+const COORDINATION_BASE = 0.5;
 /** A pinned record (its citation typed in the question) outranks any match of words. */
 const PINNED_BONUS = 1_000;
 
@@ -45,6 +46,8 @@ export type Hit = {
   coverage: number;
   /** Named by a citation in the question. */
   pinned: boolean;
+  /** How many distinct terms the question has. */
+  questionTerms: number;
 };
 
 export type RankOptions = { kind: 'case' | 'provision'; limit: number };
@@ -220,28 +223,16 @@ export class LibraryIndex {
   rank(question: string, options: RankOptions): Hit[] {
     const asked = terms(withLegalTerms(question));
     const unique = [...new Set(asked)];
-    const weights = new Map<string, number>();
-    for (const t of unique) weights.set(t, 1);
-    for (const p of pairs(asked)) weights.set(p, PAIR_WEIGHT);
+    // Each searched term, its weight, and the question's word it stands for (a synonym stands for the word
+    // it was found from; a pair for none, as its words count on their own).
+    const searched = new Map<string, { weight: number; stands: string[] }>();
+    for (const t of unique) searched.set(t, { weight: 1, stands: [t] });
+    for (const p of pairs(asked)) if (!searched.has(p)) searched.set(p, { weight: PAIR_WEIGHT, stands: [] });
     for (const t of unique)
-      for (const s of synonymsOf(t)) if (!weights.has(s)) weights.set(s, SYNONYM_WEIGHT);
-
-    const scores = new Map<number, number>();
-    for (const [term, weight] of weights) {
-      const list = this.postings.get(term);
-      if (!list) continue;
-      const idf = this.idf(term) * weight;
-      for (const { doc, tf } of list) {
-        if (this.items[doc]!.kind !== options.kind) continue;
-        scores.set(doc, (scores.get(doc) ?? 0) + (idf * tf * (K1 + 1)) / (K1 + tf));
-      }
-    }
-    const { docs: pinnedDocs, acts } = this.pinned(question, options.kind);
-    for (const doc of pinnedDocs) scores.set(doc, (scores.get(doc) ?? 0) + PINNED_BONUS);
-    if (acts.size)
-      for (const [doc, score] of scores) {
-        const item = this.items[doc]!;
-        if (item.kind === 'provision' && acts.has(item.record.actId)) scores.set(doc, score * 1.5 + 2);
+      for (const s of synonymsOf(t)) {
+        const known = searched.get(s);
+        if (!known) searched.set(s, { weight: SYNONYM_WEIGHT, stands: [t] });
+        else if (known.weight === SYNONYM_WEIGHT) known.stands.push(t);
       }
 
     // A word the library never uses weighs as much as its rarest word: a question about football is mostly
@@ -251,23 +242,49 @@ export class LibraryIndex {
         ? this.idf(t)
         : this.idf(t) * UNKNOWN_WEIGHT;
     const questionWeight = unique.reduce((sum, t) => sum + weightOf(t), 0);
+
+    const scores = new Map<number, number>();
+    const matched = new Map<number, Set<string>>();
+    for (const [term, { weight, stands }] of searched) {
+      const list = this.postings.get(term);
+      if (!list) continue;
+      const idf = this.idf(term) * weight;
+      for (const { doc, tf } of list) {
+        if (this.items[doc]!.kind !== options.kind) continue;
+        scores.set(doc, (scores.get(doc) ?? 0) + (idf * tf * (K1 + 1)) / (K1 + tf));
+        if (!stands.length) continue;
+        const words = matched.get(doc) ?? new Set<string>();
+        for (const w of stands) words.add(w);
+        matched.set(doc, words);
+      }
+    }
     const coverage = (doc: number) => {
       if (questionWeight === 0) return 0;
       let covered = 0;
-      for (const t of unique) {
-        const has = (term: string) => this.postings.get(term)?.some((p) => p.doc === doc) ?? false;
-        if (has(t) || synonymsOf(t).some(has)) covered += weightOf(t);
-      }
+      for (const w of matched.get(doc) ?? []) covered += weightOf(w);
       return covered / questionWeight;
     };
-    return [...scores]
-      .sort((a, b) => b[1] - a[1])
+    const { docs: pinnedDocs, acts } = this.pinned(question, options.kind);
+    // A record that answers more of the question outranks one that repeats a single part of it (the
+    // coordination factor of classic search engines).
+    const ranked = [...scores].map(([doc, score]) => {
+      const item = this.items[doc]!;
+      const share = pinnedDocs.has(doc) ? 1 : coverage(doc);
+      let rank = score * (COORDINATION_BASE + share);
+      if (item.kind === 'provision' && acts.has(item.record.actId)) rank = rank * 1.5 + 2;
+      if (pinnedDocs.has(doc)) rank += PINNED_BONUS;
+      return { doc, rank, share };
+    });
+    for (const doc of pinnedDocs) if (!scores.has(doc)) ranked.push({ doc, rank: PINNED_BONUS, share: 1 });
+    return ranked
+      .sort((a, b) => b.rank - a.rank)
       .slice(0, options.limit)
-      .map(([doc, score]) => ({
+      .map(({ doc, rank, share }) => ({
         item: this.items[doc]!,
-        score,
-        coverage: pinnedDocs.has(doc) ? 1 : coverage(doc),
+        score: rank,
+        coverage: share,
         pinned: pinnedDocs.has(doc),
+        questionTerms: unique.length,
       }));
   }
 }
