@@ -68,6 +68,12 @@ export async function* openAiAnswer(
     // The consumer stopped early (the page closed): stop the model too.
     if (!finished) stream?.controller.abort();
   }
+  // The SDK ends an aborted stream quietly: the caller left (no note for nobody) or the deadline passed.
+  if (!finished && d.signal.aborted) {
+    const failed = aiFailure(new Error('stream aborted'), d);
+    if (text && !d.caller.aborted) yield { type: 'text', text: CUT_OFF_NOTE };
+    throw failed;
+  }
   if (!finished || reason === 'length') {
     if (text) yield { type: 'text', text: CUT_OFF_NOTE };
     throw Object.assign(new AppError('unavailable', MESSAGES.aiCutOff), {

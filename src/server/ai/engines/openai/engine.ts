@@ -61,9 +61,9 @@ export function createOpenAiEngine(ai: AiConfig): AiEngine {
             messages: flashcardMessages(s, each, kinds, part),
             shape: cardsShape(kinds, each),
             check: flashcardsOutput,
-            // Cards of a kind not asked for are dropped, extra ones cut; none left is an invalid answer.
+            // Cards of a kind not asked for are dropped, repeats and extra ones cut; none left is an invalid answer.
             accept: (out) => {
-              const cards = out.cards.filter((c) => kinds.includes(c.kind)).slice(0, each);
+              const cards = mergeCards([out.cards.filter((c) => kinds.includes(c.kind))], each);
               return cards.length ? { cards } : null;
             },
           },
