@@ -178,7 +178,11 @@ describe('cases the model names', () => {
           label: 'Privity',
           note: '',
           children: [
-            { label: 'Tweddle v Atkinson', note: `A stranger cannot sue. Approved in ${invented}.`, children: [] },
+            {
+              label: 'Tweddle v Atkinson',
+              note: `A stranger cannot sue. Approved in ${invented}.`,
+              children: [],
+            },
             { label: invented, note: '', children: [{ label: 'Privity abolished', note: '', children: [] }] },
           ],
         },
@@ -186,7 +190,10 @@ describe('cases the model names', () => {
     );
     const map = (await post('/api/ai/mindmaps', passage, c)).json().mindmap;
     expect(map.root.children).toHaveLength(1);
-    expect(map.root.children[0]).toMatchObject({ label: 'Tweddle v Atkinson', note: 'A stranger cannot sue.' });
+    expect(map.root.children[0]).toMatchObject({
+      label: 'Tweddle v Atkinson',
+      note: 'A stranger cannot sue.',
+    });
   });
 });
 

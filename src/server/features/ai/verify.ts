@@ -13,7 +13,8 @@ import { listCases, lookup } from '../library/service';
 // party and the first word of the second ("Donoghue v Stevenson" in "In Donoghue v Stevenson Lord Atkin
 // ..."), so a short form of a real name passes and an invented party does not.
 
-const NAME = /\b((?:[A-Z][\w'’&.-]*\)?))\s+(?:v|vs)\.?\s+(\(?[A-Z][\w'’&.-]*)/g;
+const NAME =
+  /\b((?:[A-Z][\w'’&.-]*\)?|plc|ltd|llp))\s+(?:v|vs)\.?\s+(\(?(?:[A-Z]|[a-z]{1,6}[A-Z])[\w'’&.-]*)/g;
 const RE_NAME = /\b(?:Re|In re)\s+([A-Z][\w'’&.-]*)/g;
 const CITATION =
   /[[(]\d{4}[\])]\s{1,2}(?:\d{1,4}\s{1,2})?(?:(?:[A-Z][A-Za-z.]{0,9}|&)\s{1,2}){1,4}\d{1,5}(?:\s{1,2}\([A-Z][A-Za-z]{1,9}\))?/g;

@@ -29,13 +29,32 @@ const SECTION_FIRST = String.raw`\b${SECTION}(?:\s{1,2}of)?(?:\s{1,2}the)?\s{1,2
 // "Theft Act 1968, s 1": matched from "Act"; the act's name is read from the text before it.
 const ACT_FIRST = String.raw`\bAct\s{1,2}(?<year>\d{4}),?\s{1,2}(?<asection>${SECTION})`;
 // Words that lead into a citation and mean nothing without it: "as held in [2019] UKSC 99" loses "in" too.
-const LEADS = ['as in', 'as seen in', 'as held in', 'as set out in', 'see also', 'see', 'cf.', 'cf', 'in', 'per', 'under', 'at', 'from', 'by', 'of', 'following', 'applying', 'citing'];
+const LEADS = [
+  'as in',
+  'as seen in',
+  'as held in',
+  'as set out in',
+  'see also',
+  'see',
+  'cf.',
+  'cf',
+  'in',
+  'per',
+  'under',
+  'at',
+  'from',
+  'by',
+  'of',
+  'following',
+  'applying',
+  'citing',
+];
 const INNER_LEADS = ['see also', 'see', 'also', 'cf.', 'cf', 'e.g.', 'per', 'citing', 'following'];
-const escape = (w: string) => w.replace(/[.]/g, '\\.').replace(/ /g, String.raw`\s{1,2}`);
+const asPattern = (w: string) => w.replace(/[.]/g, '\\.').replace(/ /g, String.raw`\s{1,2}`);
 const alternatives = (words: string[], capitals: boolean) =>
   words
     .flatMap((w) => (capitals ? [w, w[0]!.toUpperCase() + w.slice(1)] : [w]))
-    .map(escape)
+    .map(asPattern)
     .join('|');
 const LEAD = alternatives(LEADS, false);
 const SENTENCE_LEAD = alternatives(LEADS, true);
@@ -59,8 +78,14 @@ const CASE_PART = String.raw`[[(]\d{0,4}(?:[\])](?:\s{1,2}(?:\d{1,5}|[A-Z][A-Za-
 // After a lead, a whole citation is undecided too until the character after it shows what follows.
 const CITE_PART = String.raw`(?:${MARKER_PART}\]?\s{0,2}|${CASE_PART})`;
 const prefixes = (words: string[]) =>
-  [...new Set(words.flatMap((w) => [w, w[0]!.toUpperCase() + w.slice(1)]).flatMap((w) => [...w].map((_, i) => w.slice(0, i + 1))))]
-    .map(escape)
+  [
+    ...new Set(
+      words
+        .flatMap((w) => [w, w[0]!.toUpperCase() + w.slice(1)])
+        .flatMap((w) => [...w].map((_, i) => w.slice(0, i + 1))),
+    ),
+  ]
+    .map(asPattern)
     .join('|');
 const PARTIAL = [
   new RegExp(`^${MARKER_PART}$`),
@@ -78,6 +103,7 @@ const STARTS = /[[(]|\b[A-Za-z]/g;
 const ACT_NAME_BEFORE = new RegExp(String.raw`(?:${ACT_WORD}\s{1,2}){1,10}$`);
 const SENTENCE_START = /(?:^|[.!?:]\s{0,2}|\n\s{0,2})$/;
 const CONTEXT = 200;
+const g = (m: RegExpExecArray) => m.groups ?? {};
 
 /** "[2010] EWHC 123 (Ch)" and "[2010] EWHC 123" name the same judgment. */
 const caseKey = (citation: string) => citationKey(citation.replace(/\s*\([A-Za-z]+\)\s*$/, ''));
@@ -111,10 +137,7 @@ export function createCitationFilter(allowed: AllowedSources) {
   }
 
   /** The match's replacement, and whether the next word must start the sentence again with a capital. */
-  function replace(
-    m: RegExpExecArray,
-    text: string,
-  ): { kept: string; capital: boolean; comma?: boolean } {
+  function replace(m: RegExpExecArray, text: string): { kept: string; capital: boolean; comma?: boolean } {
     const g = m.groups ?? {};
     const whole = m[0];
     const keep = (kept: string) => ({ kept, capital: false });
@@ -200,9 +223,11 @@ export function createCitationFilter(allowed: AllowedSources) {
         else if (!piece && out.endsWith(',')) out = out.slice(0, -1);
       }
       out += piece + emit(kept);
-      if (opens) {
+      if (opens) capital = true;
+      // Removed from the very start of the answer: the space after it goes too.
+      if (kept === '' && g(m).opening !== undefined && !(sent + out).trim()) {
         capital = true;
-        trim = !(sent + out).trim();
+        trim = true;
       }
     }
     const end = Math.max(pos, cut);

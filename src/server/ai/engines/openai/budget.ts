@@ -16,7 +16,8 @@ export const estimateTokens = (text: string) => Math.ceil(text.length / CHARS_PE
 export function messageTokens(messages: ChatCompletionMessageParam[]): number {
   let total = 0;
   for (const m of messages)
-    total += PER_MESSAGE + estimateTokens(typeof m.content === 'string' ? m.content : JSON.stringify(m.content));
+    total +=
+      PER_MESSAGE + estimateTokens(typeof m.content === 'string' ? m.content : JSON.stringify(m.content));
   return total;
 }
 
@@ -37,8 +38,7 @@ export function fitOutput(contextTokens: number, promptTokens: number, wanted: n
 
 /** How many characters of source one call can carry beside a prompt of `overheadTokens`. */
 export function sourceCharsPerCall(contextTokens: number, overheadTokens: number): number {
-  const room =
-    Math.floor(contextTokens * (1 - MARGIN)) - outputBudget(contextTokens).retry - overheadTokens;
+  const room = Math.floor(contextTokens * (1 - MARGIN)) - outputBudget(contextTokens).retry - overheadTokens;
   return Math.max(1_000, Math.floor(room * CHARS_PER_TOKEN));
 }
 

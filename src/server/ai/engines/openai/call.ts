@@ -105,8 +105,7 @@ export async function completeJson<T>(
     }
     // Cut off at max_tokens: never used, even when what came is valid JSON (a list cut short parses).
     if (finishReason === 'length') {
-      if (lengthRetried)
-        throw failure(MESSAGES.aiCutOff, new Error(`cut off twice at ${maxTokens} tokens`));
+      if (lengthRetried) throw failure(MESSAGES.aiCutOff, new Error(`cut off twice at ${maxTokens} tokens`));
       lengthRetried = true;
       maxTokens = budget.retry;
       continue;

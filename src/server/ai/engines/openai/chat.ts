@@ -30,7 +30,11 @@ export async function* openAiAnswer(
   let stream: Awaited<ReturnType<typeof start>> | undefined;
   const messages = chatMessages(question, passages, history);
   // A chat answer may use the larger budget at once: a stream cannot be asked for again unseen.
-  const maxTokens = fitOutput(ai.contextTokens, messageTokens(messages), outputBudget(ai.contextTokens).retry);
+  const maxTokens = fitOutput(
+    ai.contextTokens,
+    messageTokens(messages),
+    outputBudget(ai.contextTokens).retry,
+  );
   const start = () =>
     client.chat.completions.create(
       {

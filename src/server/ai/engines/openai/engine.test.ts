@@ -96,7 +96,11 @@ describe('openai engine: generators', () => {
   it('drops cards of kinds not asked for, repeated ones and extra ones; none left counts as invalid', async () => {
     const reverse = { kind: 'reverse', front: 'Offer', back: 'A definite promise.' };
     const numbered = (n: number) => ({ ...card, front: `${card.front} (${n})` });
-    fake.reply(jsonReply({ cards: [reverse, card, card, numbered(2), numbered(3), numbered(4), numbered(5), numbered(6)] }));
+    fake.reply(
+      jsonReply({
+        cards: [reverse, card, card, numbered(2), numbered(3), numbered(4), numbered(5), numbered(6)],
+      }),
+    );
     const { cards } = await engine().generateFlashcards(source, options, call());
     expect(cards).toHaveLength(5);
     expect(cards.every((c) => c.kind === 'basic')).toBe(true);

@@ -51,7 +51,8 @@ export function createOpenAiEngine(ai: AiConfig): AiEngine {
     async generateFlashcards(source, { count, kinds }, call) {
       const parts = partsOf(ai, source, (s, p) => flashcardMessages(s, count, kinds, p));
       // Each part is asked for its share and a little more, since merging drops cards two parts share.
-      const each = parts.length === 1 ? count : Math.min(count, Math.max(3, Math.ceil((count * 1.5) / parts.length)));
+      const each =
+        parts.length === 1 ? count : Math.min(count, Math.max(3, Math.ceil((count * 1.5) / parts.length)));
       const results = await inTurn(parts, (s, part) =>
         completeJson(
           client,
@@ -70,7 +71,12 @@ export function createOpenAiEngine(ai: AiConfig): AiEngine {
           call,
         ),
       );
-      return checked(flashcardsOutput, { cards: mergeCards(results.map((r) => r.cards), count) });
+      return checked(flashcardsOutput, {
+        cards: mergeCards(
+          results.map((r) => r.cards),
+          count,
+        ),
+      });
     },
     async generateNote(source, call) {
       const parts = partsOf(ai, source, noteMessages);

@@ -59,7 +59,11 @@ describe('a source longer than the context', () => {
           jsonReply({
             cards: [
               // Every part gives this one, in its own spelling: one is kept.
-              { kind: 'basic', front: i % 2 ? 'What must an offer be?' : 'what must an OFFER be ', back: 'Certain.' },
+              {
+                kind: 'basic',
+                front: i % 2 ? 'What must an offer be?' : 'what must an OFFER be ',
+                back: 'Certain.',
+              },
               ...topicsIn(materialOf(body)).map((n) => ({
                 kind: 'basic',
                 front: `What is the rule of topic ${n}?`,
@@ -140,7 +144,10 @@ describe('a source longer than the context', () => {
   });
 
   it('fails the whole when one part fails, so nothing half-made is shown', async () => {
-    fake.reply(jsonReply({ title: 'Offer', body: '## Offer\n\n- Certain.' }), { kind: 'status', status: 500 });
+    fake.reply(jsonReply({ title: 'Offer', body: '## Offer\n\n- Certain.' }), {
+      kind: 'status',
+      status: 500,
+    });
     await expect(engine().generateNote(source, call())).rejects.toMatchObject({
       message: MESSAGES.aiUnavailable,
     });

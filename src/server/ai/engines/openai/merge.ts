@@ -88,17 +88,24 @@ export function mergeNotes(parts: NoteOutput[]): NoteOutput {
       }
     }
   }
-  const ordered = [...merged.entries()].sort(
-    ([a], [b]) => Number(CLOSING.test(a)) - Number(CLOSING.test(b)),
-  );
+  const ordered = [...merged.entries()].sort(([a], [b]) => Number(CLOSING.test(a)) - Number(CLOSING.test(b)));
   const body = ordered
-    .map(([, s]) => [s.heading, ...s.lines].filter((l, i) => i > 0 || l).join('\n').trim())
+    .map(([, s]) =>
+      [s.heading, ...s.lines]
+        .filter((l, i) => i > 0 || l)
+        .join('\n')
+        .trim(),
+    )
     .filter(Boolean)
     .join('\n\n');
   return { title: parts[0]!.title, body: body.slice(0, AI_LIMITS.noteBodyChars) };
 }
 
-const labelKey = (label: string) => label.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+const labelKey = (label: string) =>
+  label
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 
 /** Children with the same label become one node, its children merged the same way. */
 function mergeChildren(lists: OutlineNode[][]): OutlineNode[] {

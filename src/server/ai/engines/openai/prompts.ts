@@ -88,7 +88,7 @@ export function chatMessages(
   return [
     {
       role: 'system',
-      content: `${CHAT_RULES}\n\n<material>\n${numbered || "(no passages: the library has nothing on this question)"}\n</material>`,
+      content: `${CHAT_RULES}\n\n<material>\n${numbered || '(no passages: the library has nothing on this question)'}\n</material>`,
     },
     ...history.map((t) => ({ role: t.role, content: t.content }) as ChatCompletionMessageParam),
     { role: 'user', content: question },
