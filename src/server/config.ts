@@ -22,6 +22,7 @@ const env = z.object({
   AI_MODEL: z.string().default('gpt-4o-mini'),
   AI_MODEL_ULTRA: z.string().optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  AI_CONTEXT_TOKENS: z.coerce.number().int().min(2048).max(2_000_000).default(8192),
   AI_UNLIMITED_PLAN_CAPS: z.enum(['uncapped', 'capped']).default('uncapped'),
   PAYMENTS_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
   STRIPE_SECRET_KEY: z.string().optional(),
@@ -63,6 +64,8 @@ export type Config = {
     /** ULTRA users' enhanced model; the ordinary one when unset. */
     modelUltra: string;
     timeoutMs: number;
+    /** The model's context window: long sources are split to fit it (src/server/ai/engines/openai/budget.ts). */
+    contextTokens: number;
     /** UNLIMITED's two readings: no limits (default) or 20 / 15 / 20 (decisions.md, "Plans and limits"). */
     unlimitedPlan: 'uncapped' | 'capped';
   };
@@ -143,6 +146,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       model: e.AI_MODEL,
       modelUltra: e.AI_MODEL_ULTRA ?? e.AI_MODEL,
       timeoutMs: e.AI_TIMEOUT_MS,
+      contextTokens: e.AI_CONTEXT_TOKENS,
       unlimitedPlan: e.AI_UNLIMITED_PLAN_CAPS,
     },
     payments: {

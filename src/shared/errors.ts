@@ -57,6 +57,8 @@ export const MESSAGES = {
   aiUnavailable: 'The AI service could not be reached. Nothing was charged; please try again shortly.',
   aiTimedOut: 'The AI took too long to answer. Nothing was charged; please try again.',
   aiCutOff: 'The AI stopped before finishing its answer. Nothing was charged; please try again.',
+  aiUnverified:
+    'Everything the AI wrote relied on cases that are neither in your material nor in Ratio’s library, so none of it is shown. Nothing was charged; please try again.',
   aiCancelled: 'The generation was cancelled. Nothing was charged.',
   aiNoCards:
     'No flashcards could be made from this text: it has no definitions, rules, cases or sections that Ratio recognises. Try a longer passage.',

@@ -3,14 +3,24 @@ import type { AddressInfo } from 'node:net';
 
 // A small server that speaks the Chat Completions protocol (POST /chat/completions), so the openai engine's
 // real SDK client is tested over real HTTP (ARCHITECTURE.md: outside services are replaced at the network
-// edge). Each request takes the next scripted reply; the script can answer JSON, stream Server-Sent Events,
-// send garbage, cut a stream off, answer 429 or 500, or wait first.
+// edge). Each request takes the next scripted reply; the script can answer JSON, stream Server-Sent Events
+// (slowly, or stopping for length), send garbage, cut a stream off, answer 429 or 500, wait first, or build
+// its reply from the request. With `contextTokens` set it refuses, as vLLM does, a request whose prompt and
+// max_tokens do not fit that context, counting a token per 4 characters as real tokenizers roughly do.
 
 export type FakeReply =
   /** A whole chat.completion whose message content is `content` (a string: JSON for structured output). */
   | { kind: 'json'; content: string | null; finishReason?: string }
-  /** Streamed deltas, then (unless cut) a finish chunk and `data: [DONE]`. */
-  | { kind: 'stream'; pieces: string[]; cut?: 'clean' | 'abrupt' }
+  /** Streamed deltas (`delayMs` apart, 5 ms by default), then (unless cut) a finish chunk and `data: [DONE]`. */
+  | {
+      kind: 'stream';
+      pieces: string[];
+      cut?: 'clean' | 'abrupt';
+      finishReason?: string;
+      delayMs?: number;
+    }
+  /** A reply made from the request's body (e.g. cards from the part of a source it was sent). */
+  | { kind: 'from-request'; make: (body: Record<string, unknown>) => FakeReply }
   | { kind: 'status'; status: number; body?: unknown }
   /** A 200 whose body is not what the protocol promises. */
   | { kind: 'garbage'; body: string; contentType?: string }
@@ -28,7 +38,11 @@ export type FakeOpenAi = {
   requests: RecordedRequest[];
   /** Requests whose client hung up before the answer was complete. */
   abandoned: number;
+  /** The model's context: a request that would not fit is refused with 400 (null: no limit). */
+  contextTokens: number | null;
   reply(...replies: FakeReply[]): void;
+  /** Forgets the scripted replies not yet used. */
+  clearReplies(): void;
   /** Resolves once a client has hung up on a request this many times in all. */
   waitForAbandoned(n?: number): Promise<void>;
   close(): Promise<void>;
@@ -61,6 +75,13 @@ const chunk = (delta: Record<string, unknown>, finishReason: string | null = nul
 /** A reply that answers structured output with this value. */
 export const jsonReply = (value: unknown): FakeReply => ({ kind: 'json', content: JSON.stringify(value) });
 
+/** What a request asks of the context: its messages at 4 characters a token, and max_tokens. */
+export function tokensOf(body: Record<string, unknown>): number {
+  const messages = (body.messages ?? []) as Array<{ content?: unknown }>;
+  const chars = messages.reduce((n, m) => n + String(m.content ?? '').length, 0);
+  return Math.ceil(chars / 4) + 4 * messages.length + Number(body.max_tokens ?? 0);
+}
+
 export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   const queue: FakeReply[] = [];
   const cutByServer = new WeakSet<http.ServerResponse>();
@@ -69,7 +90,11 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     url: '',
     requests: [],
     abandoned: 0,
+    contextTokens: null,
     reply: (...replies) => queue.push(...replies),
+    clearReplies: () => {
+      queue.length = 0;
+    },
     waitForAbandoned: (n = 1) =>
       new Promise<void>((resolve) => {
         if (fake.abandoned >= n) resolve();
@@ -82,11 +107,19 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       }),
   };
 
-  async function send(reply: FakeReply, res: http.ServerResponse, gone: () => boolean): Promise<void> {
+  async function send(
+    reply: FakeReply,
+    res: http.ServerResponse,
+    gone: () => boolean,
+    body: Record<string, unknown>,
+  ): Promise<void> {
     switch (reply.kind) {
       case 'slow':
         await new Promise((r) => setTimeout(r, reply.delayMs));
-        if (!gone()) await send(reply.reply, res, gone);
+        if (!gone()) await send(reply.reply, res, gone, body);
+        return;
+      case 'from-request':
+        await send(reply.make(body), res, gone, body);
         return;
       case 'json':
         res.writeHead(200, { 'content-type': 'application/json' });
@@ -111,7 +144,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         for (const piece of reply.pieces) {
           if (gone()) return;
           write(chunk({ content: piece }));
-          await new Promise((r) => setTimeout(r, 5));
+          await new Promise((r) => setTimeout(r, reply.delayMs ?? 5));
         }
         if (reply.cut === 'abrupt') {
           cutByServer.add(res);
@@ -122,7 +155,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
           res.end();
           return;
         }
-        write(chunk({}, 'stop'));
+        write(chunk({}, reply.finishReason ?? 'stop'));
         res.end('data: [DONE]\n\n');
         return;
       }
@@ -164,7 +197,20 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         res.writeHead(404).end();
         return;
       }
-      void send(reply, res, () => res.destroyed);
+      const needed = tokensOf(body);
+      if (fake.contextTokens !== null && needed > fake.contextTokens) {
+        res.writeHead(400, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({
+            error: {
+              message: `This model's maximum context length is ${fake.contextTokens} tokens. However, you requested ${needed} tokens.`,
+              type: 'BadRequestError',
+            },
+          }),
+        );
+        return;
+      }
+      void send(reply, res, () => res.destroyed, body);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

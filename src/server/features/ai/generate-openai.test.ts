@@ -12,6 +12,8 @@ import { MESSAGES } from '../../../shared/errors';
 import type { Plan } from '../../../shared/plans';
 import { testConfig } from '../../config';
 import { users } from '../../db/schema';
+import { loadLibraryData } from '../library/loader';
+import { readDataDir } from '../library/starter';
 
 // The generators with AI_ENGINE=openai, against a local server speaking Chat Completions: the real route,
 // the real engine, the real SDK. A failed model call must cost the user nothing; a closed page must stop it.
@@ -31,6 +33,7 @@ beforeAll(async () => {
       timeoutMs: 1_500,
     },
   });
+  await loadLibraryData(t.database.db, readDataDir(testConfig().libraryDataDir));
 });
 afterAll(async () => {
   await t.close();
@@ -116,6 +119,14 @@ describe('generators on the openai engine', () => {
     ['a 429 from the model', [{ kind: 'status', status: 429 }], MESSAGES.aiUnavailable],
     ['a 500 from the model', [{ kind: 'status', status: 500 }], MESSAGES.aiUnavailable],
     [
+      'an answer cut off for length twice',
+      [
+        { kind: 'json', content: '{"cards": [{"kind": "basic", "front": "Must', finishReason: 'length' },
+        { kind: 'json', content: JSON.stringify({ cards: [card] }), finishReason: 'length' },
+      ],
+      MESSAGES.aiCutOff,
+    ],
+    [
       'a slow model',
       [{ kind: 'slow', delayMs: 4_000, reply: { kind: 'json', content: '{}' } }],
       MESSAGES.aiTimedOut,
@@ -127,6 +138,62 @@ describe('generators on the openai engine', () => {
     expect(res.statusCode).toBe(503);
     expect(res.json().error).toEqual({ code: 'unavailable', message });
     expect((await usageOf(c)).flashcards).toEqual({ used: 0, limit: 1, remaining: 1 });
+  });
+});
+
+describe('cases the model names', () => {
+  it('keep only cases found in the source or the library: an invented one is dropped with what it supports', async () => {
+    const c = await userOn('UNLIMITED');
+    const invented = 'Smith v Imaginary Ltd [2019] UKSC 99';
+    fake.reply(
+      jsonReply({
+        cards: [
+          card,
+          { kind: 'basic', front: 'Who owes a duty of care?', back: 'Donoghue v Stevenson [1932] AC 562.' },
+          { kind: 'basic', front: `What did ${invented} decide?`, back: 'That privity is dead.' },
+          { kind: 'basic', front: 'Which case ended privity?', back: 'Smith v Imaginary Ltd.' },
+          { kind: 'basic', front: 'Where is the rule?', back: 'Tweddle v Atkinson [2031] 9 QB 1.' },
+        ],
+      }),
+    );
+    const cards = (await post('/api/ai/flashcards', { ...passage, kinds: ['basic'] }, c)).json().items;
+    // In the source; in the library (by another of its citations); invented name; invented citation.
+    expect(cards.map((x: { front: string }) => x.front)).toEqual([card.front, 'Who owes a duty of care?']);
+
+    fake.reply(
+      jsonReply({
+        title: 'Privity',
+        body: `## Privity\n\n- Consideration must move from the promisee (Tweddle v Atkinson). ${invented} abolished the rule.\n- ${invented} is the leading case.\n\n## Cases mentioned\n\n- *Tweddle v Atkinson* (1861) 1 B & S 393\n- *Smith v Imaginary Ltd*`,
+      }),
+    );
+    const note = (await post('/api/ai/notes', passage, c)).json().note;
+    expect(note.body).toBe(
+      '## Privity\n\n- Consideration must move from the promisee (Tweddle v Atkinson).\n\n## Cases mentioned\n\n- *Tweddle v Atkinson* (1861) 1 B & S 393',
+    );
+
+    fake.reply(
+      jsonReply({
+        title: 'Privity',
+        root: {
+          label: 'Privity',
+          note: '',
+          children: [
+            {
+              label: 'Tweddle v Atkinson',
+              note: `A stranger cannot sue. Approved in ${invented}.`,
+              children: [],
+            },
+            { label: invented, note: '', children: [{ label: 'Privity abolished', note: '', children: [] }] },
+          ],
+        },
+      }),
+    );
+    const map = (await post('/api/ai/mindmaps', passage, c)).json().mindmap;
+    expect(map.root.children).toHaveLength(1);
+    expect(map.root.children[0]).toMatchObject({
+      label: 'Tweddle v Atkinson',
+      note: 'A stranger cannot sue.',
+    });
   });
 });
 

@@ -18,10 +18,20 @@ import type { Executor } from '../../db/connect';
 import { AppError } from '../../platform/errors';
 import { sourceMaterial } from './sources';
 import { usage, withUse } from './usage';
+import {
+  cardsTexts,
+  createVerifier,
+  outlineTexts,
+  verifiedCards,
+  verifiedNote,
+  verifiedOutline,
+} from './verify';
 
 // The three generators: read the source, take a use of the week's allowance, run the engine, and check
 // the result against what the flashcards, notes and mind maps APIs will accept when the user saves it.
-// A failure anywhere after the use is taken gives it back (withUse), so only a result is charged.
+// A failure anywhere after the use is taken gives it back (withUse), so only a result is charged. Every
+// case name and citation in a result must be in the source or the library (verify.ts): a result left with
+// nothing once the rest is removed is a failed generation, not an empty one.
 
 export type GeneratorDeps = { db: Executor; ai: Config['ai']; engine: AiEngine };
 export type Requester = { id: string; plan: Plan; signal: AbortSignal };
@@ -50,7 +60,11 @@ export async function generateFlashcards(
   const source = await sourceMaterial(deps.db, who.id, req);
   const options = { count: req.count ?? AI_CARD_COUNT.default, kinds: req.kinds ?? ['basic', 'cloze'] };
   const items = await withUse(deps.db, deps.ai, who, 'flashcards', async () => {
-    const { cards } = await deps.engine.generateFlashcards(source, options, callOf(who));
+    const generated = await deps.engine.generateFlashcards(source, options, callOf(who));
+    const verifier = createVerifier(deps.db, source);
+    await verifier.prepare(cardsTexts(generated.cards));
+    const cards = verifiedCards(generated.cards, verifier);
+    if (cards.length === 0) throw new AppError('unavailable', MESSAGES.aiUnverified);
     return savable(
       cards.every((c) => flashcardBody.safeParse(c).success),
       cards.map(({ kind, front, back }) => ({ kind, front, back })),
@@ -65,9 +79,14 @@ export async function generateNote(
   req: SourceRequest,
 ): Promise<NotesResult> {
   const source = await sourceMaterial(deps.db, who.id, req);
-  const note = await withUse(deps.db, deps.ai, who, 'notes', () =>
-    deps.engine.generateNote(source, callOf(who)),
-  );
+  const note = await withUse(deps.db, deps.ai, who, 'notes', async () => {
+    const generated = await deps.engine.generateNote(source, callOf(who));
+    const verifier = createVerifier(deps.db, source);
+    await verifier.prepare([generated.body]);
+    const checked = verifiedNote(generated, verifier);
+    if (!checked.body) throw new AppError('unavailable', MESSAGES.aiUnverified);
+    return checked;
+  });
   return { note: { title: note.title, body: note.body }, usage: await usageAfter(deps, who, 'notes') };
 }
 
@@ -79,7 +98,9 @@ export async function generateMindMap(
   const source = await sourceMaterial(deps.db, who.id, req);
   const mindmap = await withUse(deps.db, deps.ai, who, 'mindmaps', async () => {
     const outline = await deps.engine.generateMindMap(source, callOf(who));
-    const root = outlineToTree(outline.root);
+    const verifier = createVerifier(deps.db, source);
+    await verifier.prepare(outlineTexts(outline.root));
+    const root = outlineToTree(verifiedOutline(outline.root, verifier));
     return savable(mindMapRoot.safeParse(root).success, { title: outline.title, root });
   });
   return { mindmap, usage: await usageAfter(deps, who, 'mindmaps') };

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeOpenAi, startFakeOpenAi } from '../../../../tests/helpers/fake-openai';
 import { type Client, createTestApp, registerUser, type TestApp } from '../../../../tests/helpers/test-app';
+import { MESSAGES } from '../../../shared/errors';
 import type { Plan } from '../../../shared/plans';
 import { testConfig } from '../../config';
 import { users } from '../../db/schema';
@@ -58,7 +59,7 @@ describe('citations from a model', () => {
     const prompt = JSON.stringify(fake.requests.at(-1)!.body.messages);
     expect(prompt).toContain('[1] Donoghue v Stevenson [1932] UKHL 100');
     expect(text).toBe(
-      'A manufacturer owes a duty to the consumer: Donoghue v Stevenson [1932] AC 562 [1]. The test was later refined in Smith v Imaginary Ltd, and see.',
+      'A manufacturer owes a duty to the consumer: Donoghue v Stevenson [1932] AC 562 [1]. The test was later refined in Smith v Imaginary Ltd, and see the Theft Act 1968.',
     );
     const citations = events.find((e) => e.event === 'citations')!.data.citations;
     expect(citations).toEqual([
@@ -74,6 +75,23 @@ describe('citations from a model', () => {
       await t.request({ method: 'GET', url: `/api/chat/case-law/conversations/${id}`, as: c })
     ).json();
     expect(detail.messages[1]).toMatchObject({ content: text, citations });
+  });
+
+  it('marks an answer cut off for length, keeps nothing and gives the use back', async () => {
+    const c = await userOn('FREE');
+    fake.reply({
+      kind: 'stream',
+      pieces: ['Theft is the dishonest appropriation ', 'of property belonging to'],
+      finishReason: 'length',
+    });
+    const events = sseEvents(await ask('statute', 'What is theft?', c));
+    expect(textOf(events)).toMatch(/belonging to\n\n\(The answer was cut off here: it is incomplete\.\)$/);
+    expect(events.at(-1)).toMatchObject({ event: 'error', data: { message: MESSAGES.aiCutOff } });
+    expect(events.some((e) => e.event === 'done')).toBe(false);
+    const usage = (await t.request({ method: 'GET', url: '/api/ai/usage', as: c })).json();
+    expect(usage.tools['statute-chat'].used).toBe(0);
+    const list = await t.request({ method: 'GET', url: '/api/chat/statute/conversations', as: c });
+    expect(list.json().items).toEqual([]);
   });
 
   it('reports a failed model call in the stream, keeps nothing and gives the use back', async () => {

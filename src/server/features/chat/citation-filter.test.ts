@@ -31,7 +31,41 @@ describe('the citation filter', () => {
 
   it('removes markers that name no passage, keeping the real ones of a list', () => {
     expect(run('A duty is owed [3]. Both agree [1, 4].')).toBe('A duty is owed. Both agree [1].');
-    expect(run('See [0] and [2].')).toBe('See and [2].');
+    expect(run('Negligence needs a duty [1]. See [7]. Breach comes next [2].')).toBe(
+      'Negligence needs a duty [1]. Breach comes next [2].',
+    );
+    expect(run('The rule is explained in [5] and applied in [1].')).toBe(
+      'The rule is explained and applied in [1].',
+    );
+  });
+
+  it('keeps every genuine citation of a given case, not only its main one', () => {
+    const text = 'Donoghue v Stevenson [1932] AC 562, reported as [1932] UKHL 100, is the leading case [1].';
+    expect(run(text)).toBe(text);
+    // The same with only the main citation given: the other report is not known, so it goes cleanly.
+    expect(
+      filterCitations('Donoghue v Stevenson [1932] AC 562 is the leading case [1].', {
+        ...allowed,
+        caseCitations: ['[1932] UKHL 100'],
+      }),
+    ).toBe('Donoghue v Stevenson is the leading case [1].');
+  });
+
+  it('never leaves a broken sentence where it removed a citation', () => {
+    expect(run('Donoghue v Stevenson (see [2019] UKSC 99) is the root [1].')).toBe(
+      'Donoghue v Stevenson is the root [1].',
+    );
+    expect(run('The duty is wide ([2019] UKSC 99; [7]).')).toBe('The duty is wide.');
+    expect(run('The duty is wide ([2019] UKSC 99; [1932] AC 562).')).toBe(
+      'The duty is wide ([1932] AC 562).',
+    );
+    expect(run('As held in [2019] UKSC 99, the duty is owed.')).toBe('The duty is owed.');
+    expect(run('The court agreed, as in [8]. Then [1].')).toBe('The court agreed. Then [1].');
+    expect(run('Duty first [1]. In [2019] UKSC 99, the court went further.')).toBe(
+      'Duty first [1]. The court went further.',
+    );
+    expect(run('In [2019] UKSC 99 the court went further.')).toBe('The court went further.');
+    expect(run('(see [8])')).toBe('');
   });
 
   it('removes case citations that are not in the library, in every common form', () => {
@@ -49,8 +83,13 @@ describe('the citation filter', () => {
   });
 
   it('removes references to sections that were not given', () => {
-    expect(run('Robbery is defined in s 8 Theft Act 1968 [1].')).toBe('Robbery is defined in [1].');
-    expect(run('See section 2 of the Fraud Act 2006 today.')).toBe('See today.');
+    expect(run('Robbery is defined in s 8 Theft Act 1968 [1].')).toBe(
+      'Robbery is defined in the Theft Act 1968 [1].',
+    );
+    expect(run('See section 2 of the Fraud Act 2006 today.')).toBe('See the Fraud Act 2006 today.');
+    expect(run('Section 8 of the Theft Act 1968 defines robbery.')).toBe(
+      'The Theft Act 1968 defines robbery.',
+    );
     expect(run('Under the Theft Act 1968, s 9, burglary is an offence.')).toBe(
       'Under the Theft Act 1968, burglary is an offence.',
     );
@@ -70,6 +109,9 @@ describe('the citation filter', () => {
       'Donoghue v Stevenson [1932] AC 562 [1] but not Caparo [1990] 2 AC 605 [7].',
       'Robbery: s 8 Theft Act 1968; theft: s 1 Theft Act 1968 [2].',
       'Under the Theft Act 1968, s 9, burglary [1]. Hadley (1854) 9 Exch 341 too.',
+      'Duty [1]. In [2019] UKSC 99, the court (see [1932] AC 562) held, as in [8]. See [9]. Done in s 8 Theft Act 1968.',
+      'See [4] and (cf [2020] UKSC 1) the rest [2].',
+      'Wide ([2019] UKSC 99; [7]) and narrow ([2019] UKSC 99, [1932] AC 562) [1].',
     ];
     for (const text of texts) {
       const whole = run(text);

@@ -5,11 +5,12 @@ import { MESSAGES } from '../../../../shared/errors';
 import type { Config } from '../../../config';
 import { AppError } from '../../../platform/errors';
 import type { AiCall } from '../../engine';
+import { fitOutput, messageTokens, outputBudget } from './budget';
 import { strictJsonSchema } from './json-schema';
 
 // One model call: the deadline, cancellation, the JSON answer checked against its schema and retried once,
-// and every failure turned into the catalogue's message (decisions.md, "AI"). A failure always throws, so
-// withUse gives the user's use back.
+// an answer cut off for length asked for once more with twice the room, and every failure turned into the
+// catalogue's message (decisions.md, "AI"). A failure always throws, so withUse gives the user's use back.
 
 export type AiConfig = Config['ai'];
 
@@ -73,17 +74,23 @@ export async function completeJson<T>(
   call: AiCall,
 ): Promise<T> {
   const schema = strictJsonSchema(req.shape);
+  const budget = outputBudget(ai.contextTokens);
   let messages = req.messages;
+  let maxTokens = budget.first;
   let problem = '';
-  for (let attempt = 1; attempt <= 2; attempt++) {
+  let invalidRetried = false;
+  let lengthRetried = false;
+  for (;;) {
     const d = withDeadline(call.signal, ai.timeoutMs);
     let content: string | null | undefined;
+    let finishReason: string | null | undefined;
     try {
       const completion = await client.chat.completions.create(
         {
           model: modelFor(ai, call),
           messages,
           temperature: 0.2,
+          max_tokens: fitOutput(ai.contextTokens, messageTokens(messages), maxTokens),
           response_format: { type: 'json_schema', json_schema: { name: req.name, strict: true, schema } },
         },
         { signal: d.signal, timeout: ai.timeoutMs },
@@ -92,8 +99,16 @@ export async function completeJson<T>(
       if (!Array.isArray(completion?.choices))
         throw failure(MESSAGES.aiUnavailable, new Error('the answer is not a chat completion'));
       content = completion.choices[0]?.message?.content;
+      finishReason = completion.choices[0]?.finish_reason;
     } catch (error) {
       throw aiFailure(error, d);
+    }
+    // Cut off at max_tokens: never used, even when what came is valid JSON (a list cut short parses).
+    if (finishReason === 'length') {
+      if (lengthRetried) throw failure(MESSAGES.aiCutOff, new Error(`cut off twice at ${maxTokens} tokens`));
+      lengthRetried = true;
+      maxTokens = budget.retry;
+      continue;
     }
     try {
       const parsed = req.check.safeParse(parseJson(content));
@@ -110,6 +125,9 @@ export async function completeJson<T>(
     } catch {
       problem = 'it was not valid JSON';
     }
+    if (invalidRetried)
+      throw failure(MESSAGES.aiInvalidAnswer, new Error(`invalid answer twice: ${problem}`));
+    invalidRetried = true;
     // Once more, saying what was wrong: a model usually gets it right the second time.
     messages = [
       ...req.messages,
@@ -119,5 +137,4 @@ export async function completeJson<T>(
       },
     ];
   }
-  throw failure(MESSAGES.aiInvalidAnswer, new Error(`invalid answer twice: ${problem}`));
 }

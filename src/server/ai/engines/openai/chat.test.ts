@@ -3,7 +3,9 @@ import { type FakeOpenAi, startFakeOpenAi } from '../../../../../tests/helpers/f
 import { MESSAGES } from '../../../../shared/errors';
 import { testConfig } from '../../../config';
 import type { ChatEvent, Passage } from '../../engine';
+import { CUT_OFF_NOTE } from './chat';
 import { createOpenAiEngine } from './engine';
+import { GENERAL_KNOWLEDGE } from './prompts';
 
 // The streamed chat answer over real Server-Sent Events: pieces in order, citations to given passages only,
 // and streams that break.
@@ -80,6 +82,11 @@ describe('openai engine: streamed chat', () => {
     expect(body.stream).toBe(true);
     const messages = body.messages as Array<{ role: string; content: string }>;
     expect(messages[0]!.content).toContain('[2] Theft Act 1968, s 1');
+    // Only the passages; "the library does not cover it" otherwise; anything else marked as not from it.
+    expect(messages[0]!.content).toMatch(/from the numbered passages .* and from nothing else/);
+    expect(messages[0]!.content).toContain("say plainly that Ratio's library does not cover it");
+    expect(messages[0]!.content).toContain(`begins "${GENERAL_KNOWLEDGE}"`);
+    expect(Number(body.max_tokens)).toBeGreaterThan(0);
     expect(messages.slice(1)).toEqual([
       { role: 'user', content: 'Hello' },
       { role: 'user', content: 'Can an advert be an offer?' },
@@ -99,6 +106,36 @@ describe('openai engine: streamed chat', () => {
       expect(seen.join('')).toContain('An advert');
     },
   );
+
+  it('marks an answer stopped for length as cut off, after the text, and fails it', async () => {
+    fake.reply({ kind: 'stream', pieces: ['An advert can be ', 'a unilateral'], finishReason: 'length' });
+    const seen: string[] = [];
+    const run = async () => {
+      for await (const event of engine().answer('?', passages, [], new AbortController().signal)) {
+        expect(event.type).toBe('text');
+        if (event.type === 'text') seen.push(event.text);
+      }
+    };
+    await expect(run()).rejects.toMatchObject({ code: 'unavailable', message: MESSAGES.aiCutOff });
+    expect(seen).toEqual(['An advert can be ', 'a unilateral', CUT_OFF_NOTE]);
+  });
+
+  it('passes on a slow stream piece by piece, and stops it when the caller aborts', async () => {
+    fake.reply({ kind: 'stream', pieces: Array.from({ length: 40 }, (_, i) => `slow ${i} `), delayMs: 150 });
+    const before = fake.abandoned;
+    const controller = new AbortController();
+    const seen: string[] = [];
+    const run = async () => {
+      for await (const event of engine().answer('?', passages, [], controller.signal)) {
+        if (event.type === 'text') seen.push(event.text);
+        if (seen.length === 3) controller.abort();
+      }
+    };
+    await expect(run()).rejects.toMatchObject({ message: MESSAGES.aiCancelled });
+    // Each piece came on its own, and the cut-off note is not added for a reader who has gone.
+    expect(seen).toEqual(['slow 0 ', 'slow 1 ', 'slow 2 ']);
+    await fake.waitForAbandoned(before + 1);
+  });
 
   it('reports a 429 before the stream as unavailable', async () => {
     fake.reply({ kind: 'status', status: 429 });

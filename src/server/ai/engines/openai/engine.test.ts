@@ -93,16 +93,38 @@ describe('openai engine: generators', () => {
     expect(retry.at(-1)!.content).toContain('cards.0.front: A cloze card needs {{c1::answer}}.');
   });
 
-  it('drops cards of kinds not asked for and extra ones; none left counts as invalid', async () => {
+  it('drops cards of kinds not asked for, repeated ones and extra ones; none left counts as invalid', async () => {
     const reverse = { kind: 'reverse', front: 'Offer', back: 'A definite promise.' };
-    fake.reply(jsonReply({ cards: [reverse, card, card, card, card, card, card] }));
+    const numbered = (n: number) => ({ ...card, front: `${card.front} (${n})` });
+    fake.reply(
+      jsonReply({
+        cards: [reverse, card, card, numbered(2), numbered(3), numbered(4), numbered(5), numbered(6)],
+      }),
+    );
     const { cards } = await engine().generateFlashcards(source, options, call());
     expect(cards).toHaveLength(5);
     expect(cards.every((c) => c.kind === 'basic')).toBe(true);
+    expect(cards.filter((c) => c.front === card.front)).toHaveLength(1);
     fake.reply(jsonReply({ cards: [reverse] }), jsonReply({ cards: [reverse] }));
     await expect(engine().generateFlashcards(source, options, call())).rejects.toMatchObject({
       message: MESSAGES.aiInvalidAnswer,
     });
+  });
+
+  it('never uses an answer cut off for length: asks once more with twice the room, then refuses', async () => {
+    const cut = { kind: 'json', content: JSON.stringify({ cards: [card] }), finishReason: 'length' } as const;
+    fake.reply(cut, jsonReply({ cards: [card] }));
+    await expect(engine().generateFlashcards(source, options, call())).resolves.toEqual({ cards: [card] });
+    expect(fake.requests).toHaveLength(2);
+    const [first, second] = fake.requests.map((r) => Number(r.body.max_tokens));
+    expect(second).toBeGreaterThan(first!);
+    // Cut off twice: a clear error, even though the cut answer happened to be valid JSON.
+    fake.reply(cut, cut);
+    await expect(engine().generateFlashcards(source, options, call())).rejects.toMatchObject({
+      code: 'unavailable',
+      message: MESSAGES.aiCutOff,
+    });
+    expect(fake.requests).toHaveLength(4);
   });
 
   it('accepts JSON in a Markdown fence, which some local servers add', async () => {
