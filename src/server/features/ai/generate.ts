@@ -16,12 +16,14 @@ import { outlineToTree } from '../../ai/schemas';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/connect';
 import { AppError } from '../../platform/errors';
+import { type Engine, keepGeneration } from './generations';
 import { sourceMaterial } from './sources';
 import { usage, withUse } from './usage';
 
 // The three generators: read the source, take a use of the week's allowance, run the engine, and check
-// the result against what the flashcards, notes and mind maps APIs will accept when the user saves it.
-// A failure anywhere after the use is taken gives it back (withUse), so only a result is charged.
+// the result against what the flashcards, notes and mind maps APIs will accept when the user saves it, and
+// keep it as a pending generation. A failure anywhere after the use is taken, storing the result included,
+// gives the use back (withUse), so only a kept result is charged (docs/decisions/0048).
 
 export type GeneratorDeps = { db: Executor; ai: Config['ai']; engine: AiEngine };
 export type Requester = { id: string; plan: Plan; signal: AbortSignal };
@@ -31,6 +33,15 @@ const callOf = (who: Requester): AiCall => ({
   // ULTRA's benefit: the enhanced model (decisions.md, "Plans and limits").
   tier: who.plan === 'ULTRA' ? 'enhanced' : 'standard',
 });
+
+/** Which engine and model made a result, as kept with it. */
+function engineOf(deps: GeneratorDeps, who: Requester): Engine {
+  if (deps.ai.engine === 'local') return { engine: 'local', model: 'local' };
+  return {
+    engine: deps.ai.engine,
+    model: callOf(who).tier === 'enhanced' ? deps.ai.modelUltra : deps.ai.model,
+  };
+}
 
 async function usageAfter(deps: GeneratorDeps, who: Requester, tool: ToolType) {
   return (await usage(deps.db, deps.ai, who)).tools[tool];
@@ -49,14 +60,18 @@ export async function generateFlashcards(
 ): Promise<FlashcardsResult> {
   const source = await sourceMaterial(deps.db, who.id, req);
   const options = { count: req.count ?? AI_CARD_COUNT.default, kinds: req.kinds ?? ['basic', 'cloze'] };
-  const items = await withUse(deps.db, deps.ai, who, 'flashcards', async () => {
+  const { items, generation } = await withUse(deps.db, deps.ai, who, 'flashcards', async () => {
     const { cards } = await deps.engine.generateFlashcards(source, options, callOf(who));
-    return savable(
+    const result = savable(
       cards.every((c) => flashcardBody.safeParse(c).success),
-      cards.map(({ kind, front, back }) => ({ kind, front, back })),
+      {
+        items: cards.map(({ kind, front, back }) => ({ kind, front, back })),
+      },
     );
+    const kept = await keepGeneration(deps.db, who.id, 'flashcards', source, result, engineOf(deps, who));
+    return { ...result, generation: kept };
   });
-  return { items, usage: await usageAfter(deps, who, 'flashcards') };
+  return { items, usage: await usageAfter(deps, who, 'flashcards'), generation };
 }
 
 export async function generateNote(
@@ -65,10 +80,13 @@ export async function generateNote(
   req: SourceRequest,
 ): Promise<NotesResult> {
   const source = await sourceMaterial(deps.db, who.id, req);
-  const note = await withUse(deps.db, deps.ai, who, 'notes', () =>
-    deps.engine.generateNote(source, callOf(who)),
-  );
-  return { note: { title: note.title, body: note.body }, usage: await usageAfter(deps, who, 'notes') };
+  const { note, generation } = await withUse(deps.db, deps.ai, who, 'notes', async () => {
+    const made = await deps.engine.generateNote(source, callOf(who));
+    const result = { note: { title: made.title, body: made.body } };
+    const kept = await keepGeneration(deps.db, who.id, 'notes', source, result, engineOf(deps, who));
+    return { ...result, generation: kept };
+  });
+  return { note, usage: await usageAfter(deps, who, 'notes'), generation };
 }
 
 export async function generateMindMap(
@@ -77,10 +95,12 @@ export async function generateMindMap(
   req: SourceRequest,
 ): Promise<MindmapsResult> {
   const source = await sourceMaterial(deps.db, who.id, req);
-  const mindmap = await withUse(deps.db, deps.ai, who, 'mindmaps', async () => {
+  const { mindmap, generation } = await withUse(deps.db, deps.ai, who, 'mindmaps', async () => {
     const outline = await deps.engine.generateMindMap(source, callOf(who));
     const root = outlineToTree(outline.root);
-    return savable(mindMapRoot.safeParse(root).success, { title: outline.title, root });
+    const result = { mindmap: savable(mindMapRoot.safeParse(root).success, { title: outline.title, root }) };
+    const kept = await keepGeneration(deps.db, who.id, 'mindmaps', source, result, engineOf(deps, who));
+    return { ...result, generation: kept };
   });
-  return { mindmap, usage: await usageAfter(deps, who, 'mindmaps') };
+  return { mindmap, usage: await usageAfter(deps, who, 'mindmaps'), generation };
 }
