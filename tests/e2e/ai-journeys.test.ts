@@ -75,7 +75,10 @@ describe('AI generators in the browser', () => {
       .waitFor();
     const saved = await call<{ items: unknown[] }>('GET', `/api/topics/${topic.id}/flashcards?limit=200`);
     expect(saved.items).toHaveLength(total - 1);
-    const kept = await call<{ items: Array<{ status: string }> }>('GET', '/api/ai/generations?tool=flashcards');
+    const kept = await call<{ items: Array<{ status: string }> }>(
+      'GET',
+      '/api/ai/generations?tool=flashcards',
+    );
     expect(kept.items.map((g) => g.status)).toEqual(['saved']);
     await context.close();
   });
