@@ -65,6 +65,14 @@ export const MESSAGES = {
   aiOneSource:
     'Give exactly one source: pasted text (sourceText), one of your notes (noteId) or a library case (caseId).',
   aiEmptySource: 'This source has no text to work from.',
+  aiSourceTooLong: (max: number) =>
+    `The text can be at most ${max.toLocaleString('en-GB')} characters. Cut it down or split it.`,
+  aiSourceBinary:
+    'This does not look like readable text: it is full of control characters or characters that could not be decoded. Copy the text itself, or upload the document as PDF, Word or UTF-8 text.',
+  aiSourceNotEnglish:
+    'This text does not look like English. The generators work on English legal material only; use an English source.',
+  aiGenerationNotFound: 'Generation not found.',
+  aiGenerationAlreadySaved: 'This generation has been saved, so it can no longer be discarded.',
   aiFileType: 'Upload a PDF, a Word document (.docx), or a text or Markdown file (.txt, .md).',
   aiFileOldWord: 'Old Word documents (.doc) cannot be read. Save it as .docx or PDF and upload that.',
   aiFileTooLarge: (mb: number) => `The file is larger than ${mb} MB.`,

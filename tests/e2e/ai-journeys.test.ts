@@ -3,7 +3,7 @@ import { CONTRACT_PASSAGE } from '../../src/server/ai/engines/local/fixtures';
 import { DESKTOP, type Harness, PHONE, signedInPage, startHarness } from './support/harness';
 
 // The AI generators in the browser, on the default local engine: from a pasted passage to cards in a
-// topic, and a FREE user meeting the weekly limit and the way to the plans.
+// topic (surviving a reload on the way), and a FREE user meeting the weekly limit and the way to the plans.
 
 let h: Harness;
 beforeAll(async () => {
@@ -19,7 +19,7 @@ async function open(viewport: typeof DESKTOP) {
 }
 
 describe('AI generators in the browser', () => {
-  it('turns a pasted passage into cards, saves the chosen ones into a topic and shows them there', async () => {
+  it('turns a pasted passage into cards that survive a reload, saves the chosen ones into a topic and shows them there', async () => {
     const { page, context, call } = await open(DESKTOP);
     const { subject } = await call<{ subject: { id: string } }>('POST', '/api/subjects', {
       name: 'Contract',
@@ -36,6 +36,21 @@ describe('AI generators in the browser', () => {
     await page.getByText('0 of 1 left this week, resets Monday').waitFor();
     const total = await page.getByRole('article').count();
     expect(total).toBeGreaterThan(5);
+
+    // The week's only generation survives a reload: it was kept when its use was charged.
+    await page.reload();
+    await page.getByText('Kept from your last visit', { exact: false }).waitFor();
+    await carlill.waitFor();
+    expect(await page.getByRole('article').count()).toBe(total);
+    await page.getByRole('button', { name: 'Show the source' }).click();
+    await page.getByText('Carbolic Smoke Ball Co', { exact: false }).first().waitFor();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.screenshot({ path: '/tmp/ai-shots/flashcards-kept-1440.png', fullPage: true });
+    await page.setViewportSize(PHONE);
+    await page.getByRole('list', { name: 'Past generations' }).getByText(`${total} cards`).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await page.screenshot({ path: '/tmp/ai-shots/flashcards-kept-360.png', fullPage: true });
+    await page.setViewportSize(DESKTOP);
     // Leave the last card out.
     await page.getByLabel(`Keep card ${total}`).uncheck();
     await page.screenshot({ path: '/tmp/ai-shots/flashcards-preview-desktop.png', fullPage: true });
@@ -60,6 +75,11 @@ describe('AI generators in the browser', () => {
       .waitFor();
     const saved = await call<{ items: unknown[] }>('GET', `/api/topics/${topic.id}/flashcards?limit=200`);
     expect(saved.items).toHaveLength(total - 1);
+    const kept = await call<{ items: Array<{ status: string }> }>(
+      'GET',
+      '/api/ai/generations?tool=flashcards',
+    );
+    expect(kept.items.map((g) => g.status)).toEqual(['saved']);
     await context.close();
   });
 

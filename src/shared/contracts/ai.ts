@@ -20,8 +20,8 @@ export const aiUsage = z.object({
 export type AiUsage = z.infer<typeof aiUsage>;
 export type ToolUsage = z.infer<typeof toolUsage>;
 
-// The generators (API.md, "AI generators"): one source in, a preview out. Nothing is saved here; the client
-// saves what the user keeps through the flashcards, notes and mind maps APIs.
+// The generators (API.md, "AI generators"): one source in, a preview out. The result is kept as a generation
+// (ai-generations.ts); the client saves what the user keeps through the flashcards, notes and mind maps APIs.
 
 export const AI_SOURCE_MAX_CHARS = 100_000;
 export const AI_UPLOAD_MAX_MB = 10;
@@ -31,11 +31,8 @@ const sourceFields = {
   sourceText: z
     .string()
     .trim()
-    .min(1, 'Paste some text to work from.')
-    .max(
-      AI_SOURCE_MAX_CHARS,
-      `The text can be at most ${AI_SOURCE_MAX_CHARS.toLocaleString('en-GB')} characters.`,
-    )
+    .min(1, MESSAGES.aiEmptySource)
+    .max(AI_SOURCE_MAX_CHARS, MESSAGES.aiSourceTooLong(AI_SOURCE_MAX_CHARS))
     .optional(),
   noteId: z.uuid({ message: 'Must be a valid id.' }).optional(),
   /** A library case's id or its slug ("carlill-v-carbolic-smoke-ball-co"). */
@@ -75,19 +72,27 @@ export type SourceRequest = z.input<typeof notesRequest>;
 
 export const generatedCard = z.object({ kind: z.enum(CARD_KINDS), front: z.string(), back: z.string() });
 export type GeneratedCard = z.infer<typeof generatedCard>;
+export const generatedNote = z.object({ title: z.string(), body: z.string() });
+export const generatedMindmap = z.object({ title: z.string(), root: mindMapNode });
 
-export const flashcardsResult = z.object({ items: z.array(generatedCard), usage: toolUsage });
+/** The kept generation a result was stored as (src/shared/contracts/ai-generations.ts). */
+export const generationRef = z.object({ id: z.uuid(), status: z.literal('pending'), createdAt: z.string() });
+export type GenerationRef = z.infer<typeof generationRef>;
+
+export const flashcardsResult = z.object({
+  items: z.array(generatedCard),
+  usage: toolUsage,
+  generation: generationRef,
+});
 export type FlashcardsResult = z.infer<typeof flashcardsResult>;
 
-export const notesResult = z.object({
-  note: z.object({ title: z.string(), body: z.string() }),
-  usage: toolUsage,
-});
+export const notesResult = z.object({ note: generatedNote, usage: toolUsage, generation: generationRef });
 export type NotesResult = z.infer<typeof notesResult>;
 
 export const mindmapsResult = z.object({
-  mindmap: z.object({ title: z.string(), root: mindMapNode }),
+  mindmap: generatedMindmap,
   usage: toolUsage,
+  generation: generationRef,
 });
 export type MindmapsResult = z.infer<typeof mindmapsResult>;
 

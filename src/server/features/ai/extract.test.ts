@@ -60,11 +60,13 @@ describe('extracting text from a file', () => {
   it('reads text and Markdown, and cuts a very long file at the generators’ limit', async () => {
     const md = await upload('notes.md', '\uFEFF## Offer\r\n\r\nAn offer must be certain.');
     expect(md.json().text).toBe('## Offer\n\nAn offer must be certain.');
-    const long = await upload('long.txt', 'word '.repeat(30_000));
+    // English, since a text that is not is refused (a test below).
+    const long = await upload('long.txt', 'the offer was accepted. '.repeat(5_000));
     expect(long.statusCode).toBe(200);
     expect(long.json().truncated).toBe(true);
     expect(long.json().text.length).toBeLessThanOrEqual(100_000);
-    expect(long.json().words).toBe(20_000);
+    // Cut on the last space: 4,166 whole sentences of four words, then "the offer was".
+    expect(long.json().words).toBe(16_667);
   });
 
   it('refuses other kinds of file, renamed ones and unreadable ones with a message that says why', async () => {
@@ -77,6 +79,16 @@ describe('extracting text from a file', () => {
       ['latin1.txt', Buffer.from([0x63, 0x61, 0x66, 0xe9, 0x20, 0xff]), 415, MESSAGES.aiFileNotText],
       ['blank.txt', '   \n\n  ', 400, MESSAGES.invalidInput],
       ['empty.txt', '', 400, MESSAGES.invalidInput],
+      // Valid UTF-8 throughout, but control characters from end to end: a binary file renamed .txt.
+      ['dump.txt', `Offer ${'\u0001\u0002\u0003\u001b'.repeat(40)} acceptance`, 400, MESSAGES.aiSourceBinary],
+      [
+        'vertrag.md',
+        'Ein Vertrag kommt durch Angebot und Annahme zustande. Die Annahme muss dem Antragenden zugehen, ' +
+          'damit der Vertrag wirksam wird; bis dahin kann das Angebot unter Umständen widerrufen werden. ' +
+          'Schweigen gilt grundsätzlich nicht als Annahme, es sei denn, die Parteien haben etwas anderes vereinbart.',
+        400,
+        MESSAGES.aiSourceNotEnglish,
+      ],
     ];
     for (const [name, data, status, message] of refusals) {
       const res = await upload(name, data);

@@ -66,7 +66,22 @@ describe('generators on the openai engine', () => {
     fake.reply(jsonReply({ cards: [card] }));
     const res = await post('/api/ai/flashcards', { ...passage, kinds: ['basic'] }, premium);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ items: [card], usage: { used: 1, limit: 5, remaining: 4 } });
+    expect(res.json()).toEqual({
+      items: [card],
+      usage: { used: 1, limit: 5, remaining: 4 },
+      generation: { id: expect.any(String), status: 'pending', createdAt: expect.any(String) },
+    });
+    // Kept with the engine and model that made it.
+    const kept = await t.request({
+      method: 'GET',
+      url: `/api/ai/generations/${res.json().generation.id}`,
+      as: premium,
+    });
+    expect(kept.json()).toMatchObject({
+      engine: 'openai',
+      model: 'standard-model',
+      result: { items: [card] },
+    });
     expect(fake.requests[0]!.body.model).toBe('standard-model');
 
     const ultra = await userOn('ULTRA');

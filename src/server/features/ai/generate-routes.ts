@@ -24,6 +24,7 @@ import {
   generateNote,
   type Requester,
 } from './generate';
+import { checkSource } from './sources';
 
 // POST /api/ai/flashcards | notes | mindmaps and /api/ai/extract-text (API.md, "AI generators").
 
@@ -71,7 +72,7 @@ export const aiGeneratorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Flashcards from pasted text, one of my notes or a library case, to preview (nothing is saved)',
+          'Flashcards from pasted text, one of my notes or a library case, kept as a pending generation to save or discard',
         body: flashcardsRequest,
         response: { 200: flashcardsResult, ...errors },
       },
@@ -86,7 +87,7 @@ export const aiGeneratorRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: GENERATE_BODY_BYTES,
       schema: {
         tags,
-        summary: 'A revision note from a source, to preview and edit (nothing is saved)',
+        summary: 'A revision note from a source, kept as a pending generation to edit and save',
         body: notesRequest,
         response: { 200: notesResult, ...errors },
       },
@@ -101,7 +102,7 @@ export const aiGeneratorRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: GENERATE_BODY_BYTES,
       schema: {
         tags,
-        summary: 'A mind map from a source, to preview and edit (nothing is saved)',
+        summary: 'A mind map from a source, kept as a pending generation to edit and save',
         body: mindmapsRequest,
         response: { 200: mindmapsResult, ...errors },
       },
@@ -141,7 +142,10 @@ export const aiGeneratorRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('invalid_input', MESSAGES.invalidInput, [
           { path: 'file', message: 'The file is empty.' },
         ]);
-      return { ...(await extractFileText(data, part.filename)), filename: part.filename };
+      const extracted = await extractFileText(data, part.filename);
+      // Refused here, before the user edits it, for the same reasons a generator would refuse it.
+      checkSource(extracted.text, 'file');
+      return { ...extracted, filename: part.filename };
     },
   );
 };

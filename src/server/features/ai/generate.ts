@@ -16,6 +16,7 @@ import { outlineToTree } from '../../ai/schemas';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/connect';
 import { AppError } from '../../platform/errors';
+import { type Engine, keepGeneration } from './generations';
 import { sourceMaterial } from './sources';
 import { usage, withUse } from './usage';
 import {
@@ -28,10 +29,11 @@ import {
 } from './verify';
 
 // The three generators: read the source, take a use of the week's allowance, run the engine, and check
-// the result against what the flashcards, notes and mind maps APIs will accept when the user saves it.
-// A failure anywhere after the use is taken gives it back (withUse), so only a result is charged. Every
-// case name and citation in a result must be in the source or the library (verify.ts): a result left with
-// nothing once the rest is removed is a failed generation, not an empty one.
+// the result against what the flashcards, notes and mind maps APIs will accept when the user saves it, and
+// keep it as a pending generation. A failure anywhere after the use is taken, storing the result included,
+// gives the use back (withUse), so only a kept result is charged (docs/decisions/0048). Every case name and
+// citation in a result must be in the source or the library (verify.ts): a result left with nothing once the
+// rest is removed is a failed generation, not an empty one.
 
 export type GeneratorDeps = { db: Executor; ai: Config['ai']; engine: AiEngine };
 export type Requester = { id: string; plan: Plan; signal: AbortSignal };
@@ -41,6 +43,15 @@ const callOf = (who: Requester): AiCall => ({
   // ULTRA's benefit: the enhanced model (decisions.md, "Plans and limits").
   tier: who.plan === 'ULTRA' ? 'enhanced' : 'standard',
 });
+
+/** Which engine and model made a result, as kept with it. */
+function engineOf(deps: GeneratorDeps, who: Requester): Engine {
+  if (deps.ai.engine === 'local') return { engine: 'local', model: 'local' };
+  return {
+    engine: deps.ai.engine,
+    model: callOf(who).tier === 'enhanced' ? deps.ai.modelUltra : deps.ai.model,
+  };
+}
 
 async function usageAfter(deps: GeneratorDeps, who: Requester, tool: ToolType) {
   return (await usage(deps.db, deps.ai, who)).tools[tool];
@@ -59,18 +70,22 @@ export async function generateFlashcards(
 ): Promise<FlashcardsResult> {
   const source = await sourceMaterial(deps.db, who.id, req);
   const options = { count: req.count ?? AI_CARD_COUNT.default, kinds: req.kinds ?? ['basic', 'cloze'] };
-  const items = await withUse(deps.db, deps.ai, who, 'flashcards', async () => {
+  const { items, generation } = await withUse(deps.db, deps.ai, who, 'flashcards', async () => {
     const generated = await deps.engine.generateFlashcards(source, options, callOf(who));
     const verifier = createVerifier(deps.db, source);
     await verifier.prepare(cardsTexts(generated.cards));
     const cards = verifiedCards(generated.cards, verifier);
     if (cards.length === 0) throw new AppError('unavailable', MESSAGES.aiUnverified);
-    return savable(
+    const result = savable(
       cards.every((c) => flashcardBody.safeParse(c).success),
-      cards.map(({ kind, front, back }) => ({ kind, front, back })),
+      {
+        items: cards.map(({ kind, front, back }) => ({ kind, front, back })),
+      },
     );
+    const kept = await keepGeneration(deps.db, who.id, 'flashcards', source, result, engineOf(deps, who));
+    return { ...result, generation: kept };
   });
-  return { items, usage: await usageAfter(deps, who, 'flashcards') };
+  return { items, usage: await usageAfter(deps, who, 'flashcards'), generation };
 }
 
 export async function generateNote(
@@ -79,15 +94,17 @@ export async function generateNote(
   req: SourceRequest,
 ): Promise<NotesResult> {
   const source = await sourceMaterial(deps.db, who.id, req);
-  const note = await withUse(deps.db, deps.ai, who, 'notes', async () => {
+  const { note, generation } = await withUse(deps.db, deps.ai, who, 'notes', async () => {
     const generated = await deps.engine.generateNote(source, callOf(who));
     const verifier = createVerifier(deps.db, source);
     await verifier.prepare([generated.body]);
-    const checked = verifiedNote(generated, verifier);
-    if (!checked.body) throw new AppError('unavailable', MESSAGES.aiUnverified);
-    return checked;
+    const made = verifiedNote(generated, verifier);
+    if (!made.body) throw new AppError('unavailable', MESSAGES.aiUnverified);
+    const result = { note: { title: made.title, body: made.body } };
+    const kept = await keepGeneration(deps.db, who.id, 'notes', source, result, engineOf(deps, who));
+    return { ...result, generation: kept };
   });
-  return { note: { title: note.title, body: note.body }, usage: await usageAfter(deps, who, 'notes') };
+  return { note, usage: await usageAfter(deps, who, 'notes'), generation };
 }
 
 export async function generateMindMap(
@@ -96,12 +113,14 @@ export async function generateMindMap(
   req: SourceRequest,
 ): Promise<MindmapsResult> {
   const source = await sourceMaterial(deps.db, who.id, req);
-  const mindmap = await withUse(deps.db, deps.ai, who, 'mindmaps', async () => {
+  const { mindmap, generation } = await withUse(deps.db, deps.ai, who, 'mindmaps', async () => {
     const outline = await deps.engine.generateMindMap(source, callOf(who));
     const verifier = createVerifier(deps.db, source);
     await verifier.prepare(outlineTexts(outline.root));
     const root = outlineToTree(verifiedOutline(outline.root, verifier));
-    return savable(mindMapRoot.safeParse(root).success, { title: outline.title, root });
+    const result = { mindmap: savable(mindMapRoot.safeParse(root).success, { title: outline.title, root }) };
+    const kept = await keepGeneration(deps.db, who.id, 'mindmaps', source, result, engineOf(deps, who));
+    return { ...result, generation: kept };
   });
-  return { mindmap, usage: await usageAfter(deps, who, 'mindmaps') };
+  return { mindmap, usage: await usageAfter(deps, who, 'mindmaps'), generation };
 }

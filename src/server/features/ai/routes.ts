@@ -4,6 +4,7 @@ import { errorBody } from '../../../shared/contracts/common';
 import { normalisePlan } from '../../../shared/plans';
 import { requireAuth } from '../../platform/session';
 import { aiGeneratorRoutes } from './generate-routes';
+import { aiGenerationRoutes } from './generations-routes';
 import { usage } from './usage';
 
 export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,4 +25,5 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   await app.register(aiGeneratorRoutes);
+  await app.register(aiGenerationRoutes);
 };

@@ -1,6 +1,7 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/connect';
 import { forgetUser } from '../../platform/session';
+import { exportGenerations } from '../ai/generations';
 import type { UserRow } from '../auth/repo';
 import * as auth from '../auth/service';
 import { anonymiseBillingOf, billingRecordsOf } from '../billing/service';
@@ -19,6 +20,7 @@ export async function exportMyData(db: Db, userId: string) {
     contactMessages: await contact.messagesOf(db, userId),
     billing: await billingRecordsOf(db, userId),
     notifications: await exportNotifications(db, userId),
+    aiGenerations: await exportGenerations(db, userId),
   };
 }
 

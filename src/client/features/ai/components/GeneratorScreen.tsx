@@ -3,12 +3,14 @@ import { RouterLink } from '@client/components/RouterLink';
 import { atLimit, useAiUsage } from '@client/lib/ai-usage';
 import { ApiError } from '@client/lib/api';
 import Stack from '@mui/material/Stack';
-import type { SourceRequest, ToolUsage } from '@shared/contracts/ai';
+import type { GenerationRef, SourceRequest, ToolUsage } from '@shared/contracts/ai';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { type GeneratorTool, useGenerator } from '../api';
-import { type SourceChoice, sourceLabel, sourceRequest } from '../model/source';
+import type { KeptGeneration } from '../generations';
+import { type SourceChoice, sourceLabel, sourceRequest, sourceTitleOf } from '../model/source';
 import { GenerateStep } from './GenerateStep';
+import { GenerationHistory, KeptBanner } from './KeptGenerations';
 import { SourcePicker } from './SourcePicker';
 import { Step } from './Step';
 import { UsageLine } from './UsageLine';
@@ -25,14 +27,18 @@ type Props<Result> = {
   /** Step 3 (check and edit) and step 4 (save), once there is a result. */
   preview: ReactNode;
   save: ReactNode;
+  /** The kept generation on screen and the history (useKeptGeneration). */
+  kept: KeptGeneration;
 };
 
 /**
  * The frame of the three generators: the allowance, then 1. the source, 2. generate (with progress and
  * cancel; at the limit, the plans page), 3. check and edit, 4. save into a topic.
  */
-export function GeneratorScreen<Result extends { usage: ToolUsage }>(props: Props<Result>) {
-  const { tool, title, intro, label, options, body, onResult, preview, save } = props;
+export function GeneratorScreen<Result extends { usage: ToolUsage; generation: GenerationRef }>(
+  props: Props<Result>,
+) {
+  const { tool, title, intro, label, options, body, onResult, preview, save, kept } = props;
   const usage = useAiUsage();
   const [source, setSource] = useState<SourceChoice | null>({ kind: 'text', text: '' });
   const generator = useGenerator<object, Result>(tool);
@@ -42,7 +48,13 @@ export function GeneratorScreen<Result extends { usage: ToolUsage }>(props: Prop
 
   const generate = () => {
     if (!request) return;
-    generator.mutate(body(request), { onSuccess: onResult });
+    const sourceTitle = sourceTitleOf(source);
+    generator.mutate(body(request), {
+      onSuccess: (result) => {
+        kept.took(result.generation, sourceTitle);
+        onResult(result);
+      },
+    });
   };
 
   return (
@@ -50,7 +62,8 @@ export function GeneratorScreen<Result extends { usage: ToolUsage }>(props: Prop
       title={title}
       intro={
         <>
-          {intro} Nothing is saved until you save it. <RouterLink to="/ai-tools">All AI tools</RouterLink>
+          {intro} Each result is kept in your history until you save or discard it.{' '}
+          <RouterLink to="/ai-tools">All AI tools</RouterLink>
         </>
       }
     >
@@ -74,7 +87,10 @@ export function GeneratorScreen<Result extends { usage: ToolUsage }>(props: Prop
       </Step>
       {preview ? (
         <Step number={3} title="Check and edit">
-          {preview}
+          <Stack spacing={2}>
+            <KeptBanner kept={kept} />
+            {preview}
+          </Stack>
         </Step>
       ) : null}
       {save ? (
@@ -82,6 +98,7 @@ export function GeneratorScreen<Result extends { usage: ToolUsage }>(props: Prop
           <Stack spacing={2}>{save}</Stack>
         </Step>
       ) : null}
+      <GenerationHistory tool={tool} kept={kept} />
     </PageContainer>
   );
 }

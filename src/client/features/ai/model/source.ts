@@ -47,3 +47,9 @@ export function sourceLabel(choice: SourceChoice | null): string {
   const words = countWords(choice.text);
   return `${words.toLocaleString('en-GB')} ${words === 1 ? 'word' : 'words'}`;
 }
+
+/** The name kept with a generation: the note's or case's title, or the file's name; null for pasted text. */
+export function sourceTitleOf(choice: SourceChoice | null): string | null {
+  if (!choice || choice.kind === 'text') return null;
+  return choice.kind === 'file' ? stripExtension(choice.filename) : choice.title;
+}

@@ -12,6 +12,7 @@ import { type CardToSave, useSaveCards } from '../api';
 import { CardsPreview, cardProblem, type DraftCard } from '../components/CardsPreview';
 import { GeneratorScreen } from '../components/GeneratorScreen';
 import { type Saved, SaveStep } from '../components/SaveStep';
+import { useKeptGeneration } from '../generations';
 
 const KIND_CHOICES: Array<[CardToSave['kind'], string]> = [
   ['basic', 'Question and answer'],
@@ -26,6 +27,15 @@ export default function FlashcardsGeneratorPage() {
   const [cards, setCards] = useState<DraftCard[] | null>(null);
   const [saved, setSaved] = useState<Saved | null>(null);
   const save = useSaveCards();
+  const show = (items: FlashcardsResult['items']) => {
+    setSaved(null);
+    save.reset();
+    setCards(items.map((item) => ({ ...item, keep: true })));
+  };
+  const generation = useKeptGeneration('flashcards', {
+    show: (g) => g.tool === 'flashcards' && show(g.result.items),
+    clear: () => setCards(null),
+  });
   const kept = (cards ?? []).filter((c) => c.keep);
   const problem = !kept.length
     ? 'Select at least one card to save.'
@@ -83,11 +93,8 @@ export default function FlashcardsGeneratorPage() {
       label="Generate flashcards"
       options={options}
       body={(source) => ({ ...source, count, kinds })}
-      onResult={(result) => {
-        setSaved(null);
-        save.reset();
-        setCards(result.items.map((item) => ({ ...item, keep: true })));
-      }}
+      onResult={(result) => show(result.items)}
+      kept={generation}
       preview={cards ? <CardsPreview cards={cards} onChange={setCards} /> : null}
       save={
         cards ? (
@@ -105,6 +112,7 @@ export default function FlashcardsGeneratorPage() {
                   onSuccess: (n) => {
                     const message = `${n} ${n === 1 ? 'card was' : 'cards were'} saved.`;
                     notify(message, 'success');
+                    generation.markSaved();
                     setSaved({
                       message,
                       link: { to: `/subjects/${subjectId}/topics/${topicId}`, label: 'Open the topic' },

@@ -5,12 +5,22 @@ import { useSaveMindMap } from '../api';
 import { GeneratorScreen } from '../components/GeneratorScreen';
 import { type DraftMap, MindMapPreview } from '../components/MindMapPreview';
 import { type Saved, SaveStep } from '../components/SaveStep';
+import { useKeptGeneration } from '../generations';
 import { markdownOutline, outlineToTree } from '../model/outline';
 
 export default function MindMapGeneratorPage() {
   const [map, setMap] = useState<DraftMap | null>(null);
   const [saved, setSaved] = useState<Saved | null>(null);
   const save = useSaveMindMap();
+  const show = (mindmap: MindmapsResult['mindmap']) => {
+    setSaved(null);
+    save.reset();
+    setMap({ title: mindmap.title, outline: markdownOutline(mindmap.root) });
+  };
+  const kept = useKeptGeneration('mindmaps', {
+    show: (g) => g.tool === 'mindmaps' && show(g.result.mindmap),
+    clear: () => setMap(null),
+  });
   const root = map ? outlineToTree(map.outline) : null;
   const problem = !map?.title.trim()
     ? 'Give the mind map a title.'
@@ -24,11 +34,8 @@ export default function MindMapGeneratorPage() {
       intro="Turn a topic's material into a mind map of its themes, key terms, cases and sections."
       label="Generate a mind map"
       body={(source) => source}
-      onResult={(result) => {
-        setSaved(null);
-        save.reset();
-        setMap({ title: result.mindmap.title, outline: markdownOutline(result.mindmap.root) });
-      }}
+      onResult={(result) => show(result.mindmap)}
+      kept={kept}
       preview={map ? <MindMapPreview map={map} onChange={setMap} /> : null}
       save={
         map ? (
@@ -46,6 +53,7 @@ export default function MindMapGeneratorPage() {
                 {
                   onSuccess: (created) => {
                     notify('The mind map was saved.', 'success');
+                    kept.markSaved();
                     setSaved({
                       message: 'The mind map was saved.',
                       link: { to: `/mindmaps/${created.id}`, label: 'Open the mind map' },

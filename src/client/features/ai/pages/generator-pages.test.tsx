@@ -39,7 +39,8 @@ const tools = (flashcards: { used: number; limit: number | null; remaining: numb
 afterEach(cleanup);
 beforeEach(() => {
   sent = [];
-  routes = {};
+  // No kept generations unless a test says otherwise.
+  routes = { 'GET /api/ai/generations': () => json(200, { items: [], nextCursor: null }) };
   configureApi({
     baseUrl: '/api',
     sleep: async () => {},
@@ -55,6 +56,20 @@ beforeEach(() => {
 });
 
 const card = (front: string, back: string) => ({ kind: 'basic', front, back });
+const AT = '2026-01-08T10:30:00.000Z';
+const summary = (id: string, status: string) => ({
+  id,
+  tool: 'flashcards',
+  status,
+  sourceTitle: 'Consideration lecture',
+  sourceKind: 'text',
+  sourceRef: null,
+  headline: '1 card',
+  engine: 'local',
+  model: 'local',
+  createdAt: AT,
+  updatedAt: AT,
+});
 
 describe('Create Flashcards', () => {
   it('generates from pasted text, lets me leave a card out and edit one, and saves the rest into a topic', async () => {
@@ -67,7 +82,9 @@ describe('Create Flashcards', () => {
           card('Q2', 'A2'),
         ],
         usage: { used: 1, limit: 1, remaining: 0 },
+        generation: { id: 'g1', status: 'pending', createdAt: AT },
       });
+    routes['POST /api/ai/generations/g1/saved'] = () => json(200, { ...summary('g1', 'saved') });
     routes['GET /api/subjects'] = () =>
       json(200, { items: [{ id: 's1', name: 'Contract' }], nextCursor: null });
     routes['GET /api/subjects/s1/topics'] = () =>
@@ -107,6 +124,37 @@ describe('Create Flashcards', () => {
     expect(sent.filter((s) => s.path === '/api/topics/t1/flashcards').map((s) => s.body)).toEqual([
       card('What was held in Re McArdle?', 'Past consideration is no consideration. (Re McArdle, 1951)'),
     ]);
+    // The kept generation is marked saved once the cards are.
+    await waitFor(() => expect(sent.some((s) => s.path === '/api/ai/generations/g1/saved')).toBe(true));
+  });
+
+  it('brings back the latest pending generation after a reload, with its source, and can discard it', async () => {
+    const user = userEvent.setup();
+    routes['GET /api/ai/usage'] = () => json(200, tools({ used: 1, limit: 1, remaining: 0 }));
+    routes['GET /api/ai/generations'] = () =>
+      json(200, { items: [summary('g7', 'pending')], nextCursor: null });
+    routes['GET /api/ai/generations/g7'] = () =>
+      json(200, {
+        ...summary('g7', 'pending'),
+        sourceText: 'Past consideration is no consideration: Re McArdle.',
+        sourceTruncated: false,
+        result: { items: [card('What was held in Re McArdle?', 'Past consideration is no consideration.')] },
+      });
+    routes['POST /api/ai/generations/g7/discard'] = () => json(200, {});
+    renderWithShell(<FlashcardsGeneratorPage />, fixedAuth(makeUser()), '/ai/flashcards');
+
+    const restored = await screen.findByRole('article', { name: 'Card 1' });
+    expect(within(restored).getByLabelText('Front')).toHaveProperty('value', 'What was held in Re McArdle?');
+    expect(screen.getByText(/Kept from your last visit/)).toBeTruthy();
+    expect(screen.getByText(/^Generated .* from “Consideration lecture”\.$/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Show the source' }));
+    expect(screen.getByText('Past consideration is no consideration: Re McArdle.')).toBeTruthy();
+    // The history lists it too.
+    expect(within(screen.getByRole('list', { name: 'Past generations' })).getByText('1 card')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Card 1' })).toBeNull());
+    expect(sent.some((s) => s.method === 'POST' && s.path === '/api/ai/generations/g7/discard')).toBe(true);
   });
 
   it('at the limit, offers the plans page instead of generating', async () => {
