@@ -29,7 +29,10 @@ const named = (text: string, cases: ExpectedCase[]) => cases.filter((c) => meets
 type Verdict = 'correct' | 'misattributed' | 'unverified' | 'several' | 'none';
 
 /** The case a card speaks of, and whether what it says of it is what the passage says. */
-export function judge(card: CardOutput, cases: ExpectedCase[]): { verdict: Verdict; subject?: ExpectedCase } {
+export function judge(
+  card: CardOutput,
+  cases: ExpectedCase[],
+): { verdict: Verdict; subject?: ExpectedCase; also?: ExpectedCase } {
   const text = cardText(card);
   const all = named(text, cases);
   if (!all.length) return { verdict: 'none' };
@@ -42,8 +45,14 @@ export function judge(card: CardOutput, cases: ExpectedCase[]): { verdict: Verdi
     else if (!front.length && back.length === 1) subject = back[0];
   }
   if (!subject) return { verdict: 'several' };
+  // "In which case was X overruled?" → Y teaches Y's part too.
+  const answer = card.kind === 'cloze' ? [] : named(card.back, cases).filter((c) => c !== subject);
+  const also =
+    answer.length === 1 && answer[0]!.facts.some((k) => meets(text, k)) && !answer[0]!.wrong.some((k) => meets(text, k))
+      ? answer[0]
+      : undefined;
   if (subject.wrong.some((keys) => meets(text, keys))) return { verdict: 'misattributed', subject };
-  if (subject.facts.some((keys) => meets(text, keys))) return { verdict: 'correct', subject };
+  if (subject.facts.some((keys) => meets(text, keys))) return { verdict: 'correct', subject, also };
   return { verdict: 'unverified', subject };
 }
 
@@ -126,9 +135,13 @@ function runPassage(p: EvalPassage) {
   const verdicts = cards.map((c) => ({ card: c, ...judge(c, p.cases) }));
   const texts = cards.map(cardText);
   const casesFound = p.cases.filter((c) =>
-    verdicts.some((v) => v.subject === c && v.verdict === 'correct'),
+    verdicts.some((v) => (v.subject === c || v.also === c) && v.verdict === 'correct'),
   ).length;
-  const rulesFound = p.rules.filter((keys) => texts.some((t) => meets(t, keys))).length;
+  const missedRules = p.rules.filter((keys) => !texts.some((t) => meets(t, keys)));
+  const rulesFound = p.rules.length - missedRules.length;
+  const missedCases = p.cases.filter(
+    (c) => !verdicts.some((v) => (v.subject === c || v.also === c) && v.verdict === 'correct'),
+  );
   const pronounLed = cards.filter((c) => PRONOUN_LED.test(c.kind === 'cloze' ? clozeText(c.front) : c.front));
   const trivial = cards.filter((c) => {
     const gap = /\{\{c\d+::([\s\S]*?)(?:::[^}]*)?\}\}/.exec(c.front)?.[1]?.trim();
@@ -141,7 +154,7 @@ function runPassage(p: EvalPassage) {
   const faults = mapFaults(map.root);
   const mapLabels = labelsOf(map.root).join(' \n ');
   const mapCases = p.cases.filter((c) => meets(mapLabels, [c.aliases.join('|')])).length;
-  return { cards, verdicts, casesFound, rulesFound, pronounLed, trivial, twins: twins(cards), copy, headed, faults, mapCases };
+  return { cards, verdicts, casesFound, rulesFound, missedRules, missedCases, pronounLed, trivial, twins: twins(cards), copy, headed, faults, mapCases };
 }
 
 const suite: EvalSuite = {
@@ -179,6 +192,8 @@ const suite: EvalSuite = {
       );
       for (const v of r.verdicts.filter((x) => x.verdict === 'misattributed' || x.verdict === 'unverified'))
         lines.push(`    ${v.verdict} (${v.subject?.name}): ${v.card.front.slice(0, 110)} | ${v.card.back.slice(0, 80)}`);
+      for (const c of r.missedCases) lines.push(`    no card for ${c.name}`);
+      for (const k of r.missedRules) lines.push(`    no card for the rule [${k.join(', ')}]`);
       for (const c of r.pronounLed) lines.push(`    pronoun-led: ${c.front.slice(0, 110)}`);
       for (const c of r.trivial) lines.push(`    trivial cloze: ${c.front.slice(0, 110)}`);
     }
