@@ -82,34 +82,41 @@ export function twins(cards: CardOutput[]): number {
   return n;
 }
 
+// Compared as sequences of content words, so dropping "the", writing "&" or "C" for "the claimant" does not
+// make a copied sentence count as compressed.
+const FILLER = new Set('the a an and & of to in on by for is are was were be been c d s'.split(' '));
 const norm = (text: string) =>
   lower(text)
-    .replace(/[*_`#>[\]]/g, '')
+    .replace(/\bthe claimant\b/g, 'c')
+    .replace(/\bthe defendant\b/g, 'd')
+    .replace(/\bsection\b/g, 's')
     .replace(/[^a-z0-9£%' ]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+    .split(/\s+/)
+    .filter((w) => w && !FILLER.has(w))
+    .join(' ');
 
 /** Note sentences that are a source sentence copied whole (or all but a word or two of one). */
-export function copyRatio(note: string, source: string): { copied: number; total: number } {
+export function copyRatio(note: string, source: string): { copied: number; total: number; words: [number, number] } {
   const sourceSentences = source
     .split(/(?<=[.;:!?])\s+|\n+/)
     .map(norm)
-    .filter((s) => s.split(' ').length >= 6);
+    .filter((s) => s.split(' ').length >= 5);
   const lines = note
     .split('\n')
-    .filter((l) => l.trim() && !l.startsWith('#'))
+    .filter((l) => l.trim() && !l.startsWith('#') && !/^## (?:Cases|Statutory)/.test(l))
     .flatMap((l) => l.split(/(?<=[.;!?])\s+/))
     .map(norm)
-    .filter((s) => s.split(' ').length >= 4);
+    .filter((s) => s.split(' ').length >= 3);
   let copied = 0;
   for (const line of lines) {
     const words = line.split(' ').length;
     const hit = sourceSentences.some(
-      (s) => line.includes(s) || (words >= 8 && s.includes(line) && words >= 0.8 * s.split(' ').length),
+      (s) => line.includes(s) || (words >= 5 && s.includes(line) && words >= 0.8 * s.split(' ').length),
     );
     if (hit) copied += 1;
   }
-  return { copied, total: lines.length };
+  const count = (t: string) => t.split(/\s+/).filter(Boolean).length;
+  return { copied, total: lines.length, words: [count(note), count(source)] };
 }
 
 /** Mind-map faults: a node whose only child repeats it, siblings with the same label. */
@@ -162,7 +169,7 @@ const suite: EvalSuite = {
   async run() {
     const lines: string[] = [];
     const sum = { cards: 0, correct: 0, wrong: 0, unverified: 0, several: 0, cases: 0, casesFound: 0 };
-    const more = { rules: 0, rulesFound: 0, pronoun: 0, trivial: 0, twins: 0, copied: 0, noteSentences: 0 };
+    const more = { rules: 0, rulesFound: 0, pronoun: 0, trivial: 0, twins: 0, copied: 0, noteSentences: 0, noteWords: 0, sourceWords: 0 };
     const maps = { echo: 0, duplicate: 0, shallow: 0, cases: 0, casesFound: 0, unheaded: 0 };
     for (const p of PASSAGES) {
       const r = runPassage(p);
@@ -181,6 +188,8 @@ const suite: EvalSuite = {
       more.twins += r.twins;
       more.copied += r.copy.copied;
       more.noteSentences += r.copy.total;
+      more.noteWords += r.copy.words[0];
+      more.sourceWords += r.copy.words[1];
       maps.echo += r.faults.echo;
       maps.duplicate += r.faults.duplicate;
       maps.shallow += r.faults.depth < 3 ? 1 : 0;
@@ -205,7 +214,7 @@ const suite: EvalSuite = {
       `${PASSAGES.length} passages, ${sum.cards} cards; ${scored} state a fact about one case: ${sum.correct} right, ${sum.wrong} misattributed, ${sum.unverified} not borne out by the passage; ${sum.several} name several cases (not scored)`,
       `cases carded correctly ${sum.casesFound}/${sum.cases}, rules carded ${more.rulesFound}/${more.rules}`,
       `pronoun-led cards ${more.pronoun}, trivial cloze gaps ${more.trivial}, near-twin card pairs ${more.twins}`,
-      `notes: ${more.copied}/${more.noteSentences} sentences copied whole from the source; ${maps.unheaded} notes without Rule/Authority headings`,
+      `notes: ${more.copied}/${more.noteSentences} sentences copied whole from the source; ${more.noteWords} words of notes for ${more.sourceWords} of source (with the case index); ${maps.unheaded} notes without Rule/Authority headings`,
       `mind maps: ${maps.echo} echoed nodes, ${maps.duplicate} duplicate sibling labels, ${maps.shallow} shallower than topic → rule → authority, cases shown ${maps.casesFound}/${maps.cases}`,
     );
     const ratio = (n: number, d: number) => (d ? n / d : 0);

@@ -149,11 +149,18 @@ export function findRelations(sentence: string, cases: CaseRef[]): Relation[] {
     const after = cases.find((c) => c.start >= end && c.start - end <= 60);
     const passive = Boolean(m[1]) || /good law|wrongly|not followed/.test(raw);
     if (passive) {
-      const object = before.at(-1);
+      // The subject of the passive clause: its first case, not one framing it ("In A, B was distinguished")
+      // nor the last one named ("A was not followed in B and is no longer good law" is about A).
+      const clause = [...sentence.slice(0, m.index).matchAll(/;\s*|,\s*(?:and|but)\s+(?=[A-Z])/g)].at(-1);
+      const from = clause ? clause.index + clause[0].length : 0;
+      const frame = framed(sentence, cases, m.index);
+      const object = before.find((c) => c.start >= from && c !== frame) ?? before.at(-1);
       if (!object) continue;
       const by = after && /^\s*(?:by|in)\b[^.;]{0,40}$/.test(sentence.slice(end, after.start)) ? after : null;
       const actor = by ?? framed(sentence, cases, m.index);
-      out.push({ object, actor: actor && actor.name !== object.name ? actor : null, verb: verbOf(raw) });
+      const verb = verbOf(raw);
+      const known = actor && actor.name !== object.name && verb !== 'no longer good law' ? actor : null;
+      out.push({ object, actor: known, verb });
     } else if (after && /^\s*(?:,\s*)?(?:(?:the|its|his|her|their|earlier|own|decision|ruling|approach|reasoning|in|of)\s+){0,4}$/.test(sentence.slice(end, after.start))) {
       const actor = before.at(-1) ?? framed(sentence, cases, m.index);
       out.push({ object: after, actor: actor && actor.name !== after.name ? actor : null, verb: verbOf(raw) });
