@@ -1,8 +1,7 @@
-import type { CardOutput } from '../../src/server/ai/schemas';
 import { localFlashcards } from '../../src/server/ai/engines/local/flashcards';
 import { localMindMap } from '../../src/server/ai/engines/local/mindmap';
 import { localNote } from '../../src/server/ai/engines/local/notes';
-import type { OutlineNode } from '../../src/server/ai/schemas';
+import type { CardOutput, OutlineNode } from '../../src/server/ai/schemas';
 import { type EvalSuite, type EvalTarget, percent } from '../suite';
 import { type EvalPassage, type ExpectedCase, PASSAGES } from './passages';
 
@@ -12,19 +11,20 @@ import { type EvalPassage, type ExpectedCase, PASSAGES } from './passages';
 // holding (it is counted apart); a relation card ("Which case overruled X?" → Y) is about the case asked of.
 
 const lower = (text: string) => text.toLowerCase().replace(/[‘’]/g, "'").replace(/[–—]/g, '-');
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Every key met: one of its "|" alternatives at the start of a word of the text. */
 export function meets(text: string, keys: string[]): boolean {
   const t = lower(text);
   return keys.every((key) =>
-    key.split('|').some((alt) => new RegExp(`(?<![a-z0-9])${escape(lower(alt))}`).test(t)),
+    key.split('|').some((alt) => new RegExp(`(?<![a-z0-9])${escapeRegExp(lower(alt))}`).test(t)),
   );
 }
 
 const clozeText = (front: string) => front.replace(/\{\{c\d+::([\s\S]*?)(?:::[^}]*)?\}\}/g, '$1');
 const cardText = (c: CardOutput) => (c.kind === 'cloze' ? clozeText(c.front) : `${c.front} ${c.back}`);
-const named = (text: string, cases: ExpectedCase[]) => cases.filter((c) => meets(text, [c.aliases.join('|')]));
+const named = (text: string, cases: ExpectedCase[]) =>
+  cases.filter((c) => meets(text, [c.aliases.join('|')]));
 
 type Verdict = 'correct' | 'misattributed' | 'unverified' | 'several' | 'none';
 
@@ -48,7 +48,9 @@ export function judge(
   // "In which case was X overruled?" → Y teaches Y's part too.
   const answer = card.kind === 'cloze' ? [] : named(card.back, cases).filter((c) => c !== subject);
   const also =
-    answer.length === 1 && answer[0]!.facts.some((k) => meets(text, k)) && !answer[0]!.wrong.some((k) => meets(text, k))
+    answer.length === 1 &&
+    answer[0]!.facts.some((k) => meets(text, k)) &&
+    !answer[0]!.wrong.some((k) => meets(text, k))
       ? answer[0]
       : undefined;
   if (subject.wrong.some((keys) => meets(text, keys))) return { verdict: 'misattributed', subject };
@@ -96,7 +98,10 @@ const norm = (text: string) =>
     .join(' ');
 
 /** Note sentences that are a source sentence copied whole (or all but a word or two of one). */
-export function copyRatio(note: string, source: string): { copied: number; total: number; words: [number, number] } {
+export function copyRatio(
+  note: string,
+  source: string,
+): { copied: number; total: number; words: [number, number] } {
   const sourceSentences = source
     .split(/(?<=[.;:!?])\s+|\n+/)
     .map(norm)
@@ -161,7 +166,21 @@ function runPassage(p: EvalPassage) {
   const faults = mapFaults(map.root);
   const mapLabels = labelsOf(map.root).join(' \n ');
   const mapCases = p.cases.filter((c) => meets(mapLabels, [c.aliases.join('|')])).length;
-  return { cards, verdicts, casesFound, rulesFound, missedRules, missedCases, pronounLed, trivial, twins: twins(cards), copy, headed, faults, mapCases };
+  return {
+    cards,
+    verdicts,
+    casesFound,
+    rulesFound,
+    missedRules,
+    missedCases,
+    pronounLed,
+    trivial,
+    twins: twins(cards),
+    copy,
+    headed,
+    faults,
+    mapCases,
+  };
 }
 
 const suite: EvalSuite = {
@@ -169,7 +188,17 @@ const suite: EvalSuite = {
   async run() {
     const lines: string[] = [];
     const sum = { cards: 0, correct: 0, wrong: 0, unverified: 0, several: 0, cases: 0, casesFound: 0 };
-    const more = { rules: 0, rulesFound: 0, pronoun: 0, trivial: 0, twins: 0, copied: 0, noteSentences: 0, noteWords: 0, sourceWords: 0 };
+    const more = {
+      rules: 0,
+      rulesFound: 0,
+      pronoun: 0,
+      trivial: 0,
+      twins: 0,
+      copied: 0,
+      noteSentences: 0,
+      noteWords: 0,
+      sourceWords: 0,
+    };
     const maps = { echo: 0, duplicate: 0, shallow: 0, cases: 0, casesFound: 0, unheaded: 0 };
     for (const p of PASSAGES) {
       const r = runPassage(p);
@@ -200,7 +229,9 @@ const suite: EvalSuite = {
         `${p.subject.padEnd(18)} ${p.title.slice(0, 34).padEnd(34)} cards ${String(r.cards.length).padStart(2)}  cases ${r.casesFound}/${p.cases.length}  rules ${r.rulesFound}/${p.rules.length}  wrong ${count('misattributed')}  unverified ${count('unverified')}  note copied ${r.copy.copied}/${r.copy.total}`,
       );
       for (const v of r.verdicts.filter((x) => x.verdict === 'misattributed' || x.verdict === 'unverified'))
-        lines.push(`    ${v.verdict} (${v.subject?.name}): ${v.card.front.slice(0, 110)} | ${v.card.back.slice(0, 80)}`);
+        lines.push(
+          `    ${v.verdict} (${v.subject?.name}): ${v.card.front.slice(0, 110)} | ${v.card.back.slice(0, 80)}`,
+        );
       for (const c of r.missedCases) lines.push(`    no card for ${c.name}`);
       for (const k of r.missedRules) lines.push(`    no card for the rule [${k.join(', ')}]`);
       for (const c of r.pronounLed) lines.push(`    pronoun-led: ${c.front.slice(0, 110)}`);

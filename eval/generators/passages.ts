@@ -242,7 +242,10 @@ For many years the test for dishonesty in criminal cases was the two-stage test 
       {
         name: 'R v Barton and Booth',
         aliases: ['barton'],
-        facts: [['ivey', 'criminal|applies'], ['ghosh', 'not followed']],
+        facts: [
+          ['ivey', 'criminal|applies'],
+          ['ghosh', 'not followed'],
+        ],
         wrong: [['two-stage test in']],
       },
     ],
@@ -386,7 +389,10 @@ Consideration must move from the promisee. Past consideration is not good consid
       {
         name: 'Williams v Roffey Bros & Nicholls (Contractors) Ltd',
         aliases: ['roffey'],
-        facts: [['practical benefit', 'more|good consideration'], ['selectmove', 'distinguish']],
+        facts: [
+          ['practical benefit', 'more|good consideration'],
+          ['selectmove', 'distinguish'],
+        ],
         wrong: [['accept less|smaller sum'], ['oral modification']],
       },
       {
@@ -454,6 +460,9 @@ The defendant's act must be both a factual and a legal cause of the prohibited r
         wrong: [['poison'], ['palpably']],
       },
     ],
-    rules: [['factual', 'legal cause'], ['medical negligence', 'rarely']],
+    rules: [
+      ['factual', 'legal cause'],
+      ['medical negligence', 'rarely'],
+    ],
   },
 ];

@@ -63,7 +63,8 @@ function analyseSentences(doc: ReadDocument): Analysed[] {
   const wordsOf = doc.sentences.map((s) => contentWords(s.text));
   for (const words of wordsOf) for (const w of new Set(words)) frequency.set(w, (frequency.get(w) ?? 0) + 1);
   const lowerWords = new Set<string>();
-  for (const s of doc.sentences) for (const m of s.text.matchAll(/(?<![.?!]\s)\b[a-z][a-z'’-]{2,}\b/g)) lowerWords.add(m[0]);
+  for (const s of doc.sentences)
+    for (const m of s.text.matchAll(/(?<![.?!]\s)\b[a-z][a-z'’-]{2,}\b/g)) lowerWords.add(m[0]);
   const register = new CaseRegister(lowerWords);
   let contextAct: string | null = null;
   const out: Analysed[] = [];
@@ -163,7 +164,8 @@ export function analyse(text: string, givenTitle: string | null): Analysis {
   const named = findCases(givenTitle ?? doc.title ?? '')[0];
   const paragraphCases = new Map<number, Set<string>>();
   for (const s of sentences)
-    for (const c of s.cases) paragraphCases.set(s.paragraph, (paragraphCases.get(s.paragraph) ?? new Set()).add(c.name));
+    for (const c of s.cases)
+      paragraphCases.set(s.paragraph, (paragraphCases.get(s.paragraph) ?? new Set()).add(c.name));
   for (const topic of topics) {
     const heading = findCases(topic.heading)[0];
     const about = heading ?? named;

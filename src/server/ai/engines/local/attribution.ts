@@ -43,7 +43,9 @@ export class CaseRegister {
     const name = c.name.toLowerCase();
     const same = this.known.find((k) => {
       const known = k.name.toLowerCase();
-      return known.startsWith(name) || name.startsWith(known) || known.endsWith(name.replace(/^ex p /, 'ex p '));
+      return (
+        known.startsWith(name) || name.startsWith(known) || known.endsWith(name.replace(/^ex p /, 'ex p '))
+      );
     });
     if (same) {
       if (!same.citation && c.citation) same.citation = c.citation;
@@ -98,9 +100,7 @@ function keysOf(name: string, lowerWords: Set<string>): string[] {
   for (const party of parties) {
     const word = party
       .split(/[\s,]+/)
-      .find(
-        (w) => /^[A-Z][a-z'’-]{2,}$/.test(w) && !GENERIC.has(w) && !lowerWords.has(w.toLowerCase()),
-      );
+      .find((w) => /^[A-Z][a-z'’-]{2,}$/.test(w) && !GENERIC.has(w) && !lowerWords.has(w.toLowerCase()));
     if (word) return [word];
   }
   return [];
@@ -132,7 +132,9 @@ const verbOf = (raw: string) => {
 
 /** The case an "In A v B, ..." opening (or "in the GCHQ case") frames, before `at`. */
 function framed(sentence: string, cases: CaseRef[], at: number): CaseRef | null {
-  const before = cases.filter((c) => c.end <= at && /\b[Ii]n\s+(?:the\s+)?$/.test(sentence.slice(0, c.start)));
+  const before = cases.filter(
+    (c) => c.end <= at && /\b[Ii]n\s+(?:the\s+)?$/.test(sentence.slice(0, c.start)),
+  );
   return before.at(-1) ?? null;
 }
 
@@ -143,7 +145,8 @@ export function findRelations(sentence: string, cases: CaseRef[]): Relation[] {
     const raw = m[2]!;
     const at = m.index + m[0].length - raw.length;
     // "did not overrule", "without overruling": the opposite of a negative treatment.
-    if (!/follow/.test(raw) && /\b(?:not|never|without)\s+$/.test(sentence.slice(Math.max(0, at - 12), at))) continue;
+    if (!/follow/.test(raw) && /\b(?:not|never|without)\s+$/.test(sentence.slice(Math.max(0, at - 12), at)))
+      continue;
     const end = m.index + m[0].length;
     const before = cases.filter((c) => c.end <= m.index && !COMPARED.test(sentence.slice(0, c.start)));
     const after = cases.find((c) => c.start >= end && c.start - end <= 60);
@@ -161,9 +164,18 @@ export function findRelations(sentence: string, cases: CaseRef[]): Relation[] {
       const verb = verbOf(raw);
       const known = actor && actor.name !== object.name && verb !== 'no longer good law' ? actor : null;
       out.push({ object, actor: known, verb });
-    } else if (after && /^\s*(?:,\s*)?(?:(?:the|its|his|her|their|earlier|own|decision|ruling|approach|reasoning|in|of)\s+){0,4}$/.test(sentence.slice(end, after.start))) {
+    } else if (
+      after &&
+      /^\s*(?:,\s*)?(?:(?:the|its|his|her|their|earlier|own|decision|ruling|approach|reasoning|in|of)\s+){0,4}$/.test(
+        sentence.slice(end, after.start),
+      )
+    ) {
       const actor = before.at(-1) ?? framed(sentence, cases, m.index);
-      out.push({ object: after, actor: actor && actor.name !== after.name ? actor : null, verb: verbOf(raw) });
+      out.push({
+        object: after,
+        actor: actor && actor.name !== after.name ? actor : null,
+        verb: verbOf(raw),
+      });
     }
   }
   return out;
@@ -191,7 +203,9 @@ export function findHoldings(
     let subject: CaseRef | null = null;
     let rest = afterVerb;
     // "held in A v B that ...": the case follows the verb.
-    const inCase = cases.find((c) => c.start > m.index && /^\s+in\s+$/.test(sentence.slice(m.index + verb.length, c.start)));
+    const inCase = cases.find(
+      (c) => c.start > m.index && /^\s+in\s+$/.test(sentence.slice(m.index + verb.length, c.start)),
+    );
     if (inCase) {
       subject = inCase;
       rest = sentence.slice(inCase.end);
@@ -199,7 +213,10 @@ export function findHoldings(
       const before = cases.filter((c) => c.end <= m.index);
       const last = before.at(-1);
       // "... C v D, where the court held ...": the relative clause is about the case just before it.
-      if (last && /^\s*\)?\s*,?\s*(?:which|where|in which|whereby|when)\b/.test(sentence.slice(last.end, m.index)))
+      if (
+        last &&
+        /^\s*\)?\s*,?\s*(?:which|where|in which|whereby|when)\b/.test(sentence.slice(last.end, m.index))
+      )
         subject = last;
       else subject = framed(sentence, cases, m.index);
       subject ??= before.filter((c) => !COMPARED.test(sentence.slice(0, c.start))).at(-1) ?? null;
@@ -210,7 +227,10 @@ export function findHoldings(
     let decision: string;
     if (withThat) decision = rest.slice(withThat[0].length);
     else if (/^(?:held|holds|ruled)$/.test(verb)) decision = rest.replace(/^[\s,:]+/, '');
-    else if (/^(?:established|establishes|laid down|lays down)$/.test(verb) && /^\s+the\s[^.;]{0,60}?\b(?:rule|test|principle|doctrine|approach)\b/.test(rest))
+    else if (
+      /^(?:established|establishes|laid down|lays down)$/.test(verb) &&
+      /^\s+the\s[^.;]{0,60}?\b(?:rule|test|principle|doctrine|approach)\b/.test(rest)
+    )
       decision = rest.trim();
     else continue;
     decision = decision.trim();
@@ -220,7 +240,11 @@ export function findHoldings(
       case: subject,
       decision: decision[0]!.toUpperCase() + decision.slice(1),
       court,
-      verb: DICTUM.has(verb) ? 'said' : withThat || /^(?:held|holds|ruled)$/.test(verb) ? 'held' : 'established',
+      verb: DICTUM.has(verb)
+        ? 'said'
+        : withThat || /^(?:held|holds|ruled)$/.test(verb)
+          ? 'held'
+          : 'established',
     });
     break;
   }
@@ -237,27 +261,46 @@ export function findAuthorities(sentence: string, cases: CaseRef[], negative: Se
     const before = sentence.slice(0, c.start);
     const after = sentence.slice(c.end);
     const closes = /^\s*\)/.test(after) || /^\s*[.;]?\s*$/.test(after);
-    const lead = /(?:\(\s*(?:see\s+|e\.g\.\s+)?|[:–—]\s*|,?\s+(?:as in|as held in|as established in|as required by|as decided in|see|per)\s+)$/i.exec(before);
+    const lead =
+      /(?:\(\s*(?:see\s+|e\.g\.\s+)?|[:–—]\s*|,?\s+(?:as in|as held in|as established in|as required by|as decided in|see|per)\s+)$/i.exec(
+        before,
+      );
     if (lead && closes) {
       const clause = before.slice(0, lead.index);
       const boundary = CLAUSE_START.exec(clause);
       const from = boundary ? boundary.index + boundary[0].length : 0;
-      const principle = clause.slice(from).replace(/^[\s,]+/, '').replace(/[\s,;(–—-]+$/, '').trim();
+      const principle = clause
+        .slice(from)
+        .replace(/^[\s,]+/, '')
+        .replace(/[\s,;(–—-]+$/, '')
+        .trim();
       // "..., as are goods on the shelves (B v C)": an elliptical clause, or one naming another case.
       const other = cases.some((o) => o !== c && o.start >= from && o.end <= lead.index);
       // "P is Q (A v B), as is R (C v D)": R is Q too.
       const also = /^as (is|are) (.{8,})$/.exec(principle);
       const first = out[0]?.principle.match(/^(.+?)\s+(?:is|are)\s+(.+)$/);
-      if (also && first && !other) out.push({ case: c, principle: `${capitalised(also[2]!)} ${also[1]} ${first[2]}`, form: 'authority' });
-      if (principle.split(' ').length < 5 || /^[a-z]/.test(principle) || other) continue;
-      out.push({ case: c, principle, form: 'authority' });
+      if (also && first && !other)
+        out.push({
+          case: c,
+          principle: `${capitalised(also[2]!)} ${also[1]} ${first[2]}`,
+          form: 'authority',
+        });
+      if (
+        principle.split(' ').length < 5 ||
+        /^(?:as|and|or|but|so|which|who|whom)\b/.test(principle) ||
+        other
+      )
+        continue;
+      out.push({ case: c, principle: capitalised(principle), form: 'authority' });
       continue;
     }
     const source = /^(.{12,}?)\s+(?:derives|derived|comes|came|stems|stemmed)\s+from\s+$/.exec(before);
     if (source && /^\s*[.;]?\s*$/.test(after) && !/^(?:it|this|that|they|such)\b/i.test(source[1]!))
       out.push({ case: c, principle: source[1]!, form: 'source' });
-    const origin = /^\s+is\s+(?:the\s+)?(?:origin|source|leading case|authority)\s+(?:of|on|for)\s+(.{8,})$/.exec(after);
-    if (origin && c.start < 3) out.push({ case: c, principle: origin[1]!.replace(/[.;]$/, ''), form: 'origin' });
+    const origin =
+      /^\s+is\s+(?:the\s+)?(?:origin|source|leading case|authority)\s+(?:of|on|for)\s+(.{8,})$/.exec(after);
+    if (origin && c.start < 3)
+      out.push({ case: c, principle: origin[1]!.replace(/[.;]$/, ''), form: 'origin' });
   }
   return out;
 }

@@ -5,7 +5,8 @@ import { clip } from './text';
 // law notes are used (C and D, s and para, &). What the rule requires and its exceptions stay word for word:
 // compressing must never change the law.
 
-const CITATION = /\s*(?:\[\d{4}\]|\(\d{4}\))(?:\s+(?:\d{1,3}|[A-Z][A-Za-z]{0,9}|&)){1,4}\s+\d{1,5}(?:\s*\([A-Z]{2,4}\))?/g;
+const CITATION =
+  /\s*(?:\[\d{4}\]|\(\d{4}\))(?:\s+(?:\d{1,3}|[A-Z][A-Za-z]{0,9}|&)){1,4}\s+\d{1,5}(?:\s*\([A-Z]{2,4}\))?/g;
 const LEAD =
   /^(?:However|Moreover|Furthermore|In addition|Thus|Therefore|Accordingly|Generally|In general|As a general rule|For many years|Importantly|Indeed|Note that|It should be noted that|It is (?:well )?(?:established|settled|clear) that|Similarly|Equally|Again|Then|Finally|First|Secondly|Thirdly)\b,?\s+/i;
 
@@ -56,13 +57,17 @@ export function compress(text: string, drop: string[] = []): string {
 /** A few words for a map label: the compressed sentence up to its first clause break. */
 export function shortLabel(text: string, max = 70): string {
   const short = compress(text);
-  const clause = short.split(/(?:;|:|,\s+(?:\w+\s+)?which\b|,? because\b|,? unless\b|,? although\b| – | — )\s*/)[0]!;
+  const clause = short.split(
+    /(?:;|:|,\s+(?:\w+\s+)?which\b|,? because\b|,? unless\b|,? although\b| – | — )\s*/,
+  )[0]!;
   return clip(clause.split(' ').length >= 3 ? clause : short, max);
 }
 
 /** A rule and its exception apart: "A must B unless C" gives ["A must B", "unless C"]. */
 export function splitException(text: string): [string, string | null] {
-  const m = /,?\s+\b(unless|except (?:where|that|if|when)|save (?:where|that)|provided that)\b\s+/i.exec(text);
+  const m = /,?\s+\b(unless|except (?:where|that|if|when)|save (?:where|that)|provided that)\b\s+/i.exec(
+    text,
+  );
   if (!m || m.index < 15) return [text, null];
   return [text.slice(0, m.index), `${m[1]!.toLowerCase()} ${text.slice(m.index + m[0].length)}`];
 }

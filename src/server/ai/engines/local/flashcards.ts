@@ -23,10 +23,12 @@ type Candidate = {
   prefer: CardKind[];
 };
 
-const label = (c: { name: string; citation: string | null }) => (c.citation ? `${c.name} ${c.citation}` : c.name);
+const label = (c: { name: string; citation: string | null }) =>
+  c.citation ? `${c.name} ${c.citation}` : c.name;
 const front = (text: string) => clip(text.trim(), AI_LIMITS.frontChars);
 const back = (text: string) => clip(text.trim(), AI_LIMITS.backChars);
-const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text);
+const lowerFirst = (text: string) =>
+  /^[A-Z][a-z]/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The sentence with `term` (as a whole word) hidden as a cloze deletion, or null when it is not in it. */
@@ -40,7 +42,8 @@ function cloze(sentence: string, term: string, hint: string): string | null {
 // Answers that teach nothing: "four things", "the requirements", a lone small word.
 const VAGUE =
   /^(?:(?:the|a|an|one|two|three|four|five|six|seven|several|some|certain|these|those|such|other)\s+)*(?:things?|matters?|requirements?|elements?|factors?|ways?|cases?|points?|rules?|issues?|conditions?|situations?|exceptions?|stages?|steps?|parts?|limbs?)$/i;
-const worthHiding = (answer: string) => !VAGUE.test(answer.trim()) && contentWords(answer).some((w) => w.length >= 4);
+const worthHiding = (answer: string) =>
+  !VAGUE.test(answer.trim()) && contentWords(answer).some((w) => w.length >= 4);
 
 // What a rule requires: the words after "must be", "may not", "is liable" up to the next clause.
 const RULE_COMPLEMENT =
@@ -63,7 +66,12 @@ function ruleGap(text: string, terms: string[]): string | null {
     [COLON_LIST.exec(text)?.[1], 'list'],
     [INLINE_LIST.exec(text)?.[1], 'list'],
     [TEST.exec(text)?.[1], 'test'],
-    [complement && complement.split(' ').length >= 2 && complement.split(' ').length <= 8 ? complement : undefined, 'rule'],
+    [
+      complement && complement.split(' ').length >= 2 && complement.split(' ').length <= 8
+        ? complement
+        : undefined,
+      'rule',
+    ],
     ...terms.map((t): [string, string] => [t, 'term']),
     ...KEY_TERMS.map((t): [string, string] => [t, 'term']),
   ];
@@ -119,7 +127,11 @@ function candidatesOf(s: Analysed, terms: string[]): Candidate[] {
       cases: [r.object.name, r.actor.name],
       weight: 2,
       forms: {
-        basic: { kind: 'basic', front: front(`In which case was ${r.object.name} ${r.verb}?`), back: label(r.actor) },
+        basic: {
+          kind: 'basic',
+          front: front(`In which case was ${r.object.name} ${r.verb}?`),
+          back: label(r.actor),
+        },
         cloze: clozeCard(`${r.object.name} was ${r.verb} in {{c1::${r.actor.name}::case}}.`),
       },
       prefer: ['basic', 'cloze'],
@@ -155,15 +167,29 @@ function candidatesOf(s: Analysed, terms: string[]): Candidate[] {
     forms.basic = { kind: 'basic', front: front(`What is meant by "${term}"?`), back: back(meaning) };
     const hidden = cloze(text, term, 'term');
     if (hidden) forms.cloze = clozeCard(hidden);
-    return [{ sentence: s, key: `def:${term.toLowerCase()}`, cases: [], weight: 0, forms, prefer: ['reverse', 'basic', 'cloze'] }];
+    return [
+      {
+        sentence: s,
+        key: `def:${term.toLowerCase()}`,
+        cases: [],
+        weight: 0,
+        forms,
+        prefer: ['reverse', 'basic', 'cloze'],
+      },
+    ];
   }
   const cases = s.cases.filter((c) => !s.negative.has(c.name));
   if (cases.length === 1 && s.cases.length === 1) {
     // A sentence about one case that states no holding: hide its rule, else the case.
     const c = cases[0]!;
-    const hidden = gap && !/\{\{c1::[^}]*\bv\b/.test(gap) ? gap : cloze(text, c.text.replace(/\s*[([]\d{4}[\])].*$/, ''), 'case');
+    const hidden =
+      gap && !/\{\{c1::[^}]*\bv\b/.test(gap)
+        ? gap
+        : cloze(text, c.text.replace(/\s*[([]\d{4}[\])].*$/, ''), 'case');
     if (hidden) forms.cloze = clozeCard(hidden);
-    return forms.cloze ? [{ sentence: s, key: `case:${s.index}`, cases: [c.name], weight: 1, forms, prefer: ['cloze'] }] : [];
+    return forms.cloze
+      ? [{ sentence: s, key: `case:${s.index}`, cases: [c.name], weight: 1, forms, prefer: ['cloze'] }]
+      : [];
   }
   if (s.cases.length) return out;
   const p = s.provisions[0];
@@ -171,7 +197,16 @@ function candidatesOf(s: Analysed, terms: string[]): Candidate[] {
   if (p && (s.rule > 0 || provides.test(text) || /^Under\s/.test(text))) {
     forms.basic = { kind: 'basic', front: front(`What does ${p.label} provide?`), back: back(text) };
     if (gap) forms.cloze = clozeCard(gap);
-    return [{ sentence: s, key: `prov:${s.index}`, cases: [], weight: 0, forms, prefer: gap && /::list\}\}/.test(gap) ? ['cloze', 'basic'] : ['basic', 'cloze'] }];
+    return [
+      {
+        sentence: s,
+        key: `prov:${s.index}`,
+        cases: [],
+        weight: 0,
+        forms,
+        prefer: gap && /::list\}\}/.test(gap) ? ['cloze', 'basic'] : ['basic', 'cloze'],
+      },
+    ];
   }
   if (s.rule >= 1 && gap) {
     forms.cloze = clozeCard(gap);
@@ -218,7 +253,8 @@ export function flashcardsFrom(analysis: Analysis, options: FlashcardOptions): C
     const kind = allowed(c)!;
     const card = c.forms[kind]!;
     const words = wordSet(card);
-    if (chosen.length >= count || keys.has(c.key) || chosen.some((x) => similar(x.words, words))) return false;
+    if (chosen.length >= count || keys.has(c.key) || chosen.some((x) => similar(x.words, words)))
+      return false;
     keys.add(c.key);
     chosen.push({ order: c.sentence.index * 10 + chosen.length / 100, card, words });
     return true;
@@ -237,7 +273,8 @@ export function flashcardsFrom(analysis: Analysis, options: FlashcardOptions): C
       }
   }
   const bySentence = new Set(chosen.map((c) => Math.floor(c.order / 10)));
-  for (const c of candidates) if (!bySentence.has(c.sentence.index) && add(c)) bySentence.add(c.sentence.index);
+  for (const c of candidates)
+    if (!bySentence.has(c.sentence.index) && add(c)) bySentence.add(c.sentence.index);
   for (const c of candidates) add(c);
   return chosen.sort((a, b) => a.order - b.order).map((c) => c.card);
 }

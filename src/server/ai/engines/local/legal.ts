@@ -16,7 +16,7 @@ const SUFFIX = String.raw`(?:\s+(?:plc|PLC|Ltd|Limited|Co|Bros|LLP|LLC|Inc|SA|AG
 // "BTI 2014 LLC", "Polemis and Furness, Withy & Co": a number or a comma inside a party's name.
 const COURT_AHEAD = String.raw`(?!\s+the\s+(?:House|Court|Supreme|Privy|High|Divisional|Crown|Judge|Lords?|Justices?)\b)`;
 const PART = String.raw`${COURT_AHEAD}(?:\s+(?:${JOIN}\s+){0,3}(?:${WORD}|${PAREN}|\d{1,4}(?=\s+[A-Z]))|,\s+${WORD}(?=\s+&\s))`;
-const NAME = String.raw`${WORD}(?:${PART}){0,7}${SUFFIX}`;
+const NAME = `${WORD}(?:${PART}){0,7}${SUFFIX}`;
 const CITATION = String.raw`(?:\[\d{4}\]|\(\d{4}\))(?:\s+(?:\d{1,3}|[A-Z][A-Za-z]{0,9}|&)){1,4}\s+\d{1,5}(?:\s*\((?:HL|PC|CA|UKSC|UKHL|Ch|QB|KB)\))?`;
 const CITED = String.raw`(?:\s*,?\s*(${CITATION}))?`;
 // "R v Secretary of State for the Home Department, ex p Fire Brigades Union"
@@ -90,7 +90,13 @@ export function findCases(sentence: string): CaseRef[] {
   }
   for (const m of sentence.matchAll(EX_CASE)) {
     if (overlaps(m.index)) continue;
-    out.push({ name: `Ex p ${m[1]!}`, citation: m[2] ?? null, text: m[0], start: m.index, end: m.index + m[0].length });
+    out.push({
+      name: `Ex p ${m[1]!}`,
+      citation: m[2] ?? null,
+      text: m[0],
+      start: m.index,
+      end: m.index + m[0].length,
+    });
   }
   for (const m of sentence.matchAll(SHIP_CASE)) {
     // A one-name case shows itself by its number or its citation; a bare "The Moorcock" is not enough.

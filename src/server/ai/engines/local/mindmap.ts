@@ -12,8 +12,13 @@ import { clip } from './text';
 const PER_TOPIC = 10;
 const label = (text: string) => clip(text.replace(/\s+/g, ' ').trim(), 90);
 const note = (text: string) => clip(text, AI_LIMITS.nodeNoteChars);
-const caseLabel = (c: { name: string; citation: string | null }) => label(c.citation ? `${c.name} ${c.citation}` : c.name);
-const leaf = (text: string, detail = ''): OutlineNode => ({ label: label(text), note: note(detail), children: [] });
+const caseLabel = (c: { name: string; citation: string | null }) =>
+  label(c.citation ? `${c.name} ${c.citation}` : c.name);
+const leaf = (text: string, detail = ''): OutlineNode => ({
+  label: label(text),
+  note: note(detail),
+  children: [],
+});
 
 /** Adds `node` to `parent`, or merges it into a sibling with the same label. */
 function attach(parent: OutlineNode, node: OutlineNode): void {
@@ -40,7 +45,11 @@ function rulesOf(s: Analysed): OutlineNode[] {
     });
   }
   for (const a of s.authorities)
-    out.push({ label: label(shortLabel(a.principle)), note: note(compress(a.principle)), children: [leaf(caseLabel(a.case))] });
+    out.push({
+      label: label(shortLabel(a.principle)),
+      note: note(compress(a.principle)),
+      children: [leaf(caseLabel(a.case))],
+    });
   for (const r of s.relations)
     out.push({
       label: label(`${r.object.name}: ${r.verb}`),
@@ -48,8 +57,7 @@ function rulesOf(s: Analysed): OutlineNode[] {
       children: r.actor ? [leaf(caseLabel(r.actor), `${capitalised(r.verb)} ${r.object.name}`)] : [],
     });
   if (out.length) return out;
-  if (s.definition)
-    return [leaf(capitalised(s.definition.term), compress(s.definition.meaning))];
+  if (s.definition) return [leaf(capitalised(s.definition.term), compress(s.definition.meaning))];
   if (s.rule < 1 && !s.provisions.length) return [];
   const authorities = [
     ...s.provisions.map((p) => leaf(p.label)),
@@ -101,7 +109,11 @@ export function mindMapFrom(analysis: Analysis): MindMapOutput {
     const parent = stack.at(-1)!.node;
     const node = topicNode(topic);
     // A topic that is the title again (a one-section text) gives its branches to the root.
-    if (parent === root && analysis.topics.length === 1 && node.label.toLowerCase() === root.label.toLowerCase()) {
+    if (
+      parent === root &&
+      analysis.topics.length === 1 &&
+      node.label.toLowerCase() === root.label.toLowerCase()
+    ) {
       if (!root.note) root.note = node.note;
       for (const child of node.children) attach(root, child);
       stack.push({ level: topic.level, node: root });

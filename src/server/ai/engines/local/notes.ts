@@ -15,7 +15,12 @@ const caseName = (c: { name: string }) => `*${c.name}*`;
 const LIMIT =
   /\b(?:unless|except|save where|does not apply|do not apply|need not|no requirement|rarely|only (?:in|where|if|when)|cannot|not immune|is not|are not|will not)\b/i;
 const isLaw = (s: Analysed) =>
-  s.rule >= 1 || s.holding || s.authorities.length || s.relations.length || s.definition || s.provisions.length;
+  s.rule >= 1 ||
+  s.holding ||
+  s.authorities.length ||
+  s.relations.length ||
+  s.definition ||
+  s.provisions.length;
 
 type Parts = { rule: string[]; authority: string[]; limits: string[] };
 
@@ -44,7 +49,8 @@ function partsOf(topic: Topic): Parts {
       push(parts.rule, `${compress(a.principle)} (${caseName(a.case)})`);
       push(parts.authority, `${caseName(a.case)}${a.case.citation ? ` ${a.case.citation}` : ''}`);
     }
-    for (const r of s.relations) push(parts.authority, `${caseName(r.object)}: ${relationText(r, r.object.name).replace(/\.$/, '')}`);
+    for (const r of s.relations)
+      push(parts.authority, `${caseName(r.object)}: ${relationText(r, r.object.name).replace(/\.$/, '')}`);
     if (s.holding || s.authorities.length || s.relations.length) continue;
     if (s.definition) {
       push(parts.rule, `**${capitalised(s.definition.term)}**: ${compress(s.definition.meaning)}`);
@@ -54,14 +60,18 @@ function partsOf(topic: Topic): Parts {
     let text = s.reading.text;
     // "Under s 62 of the LPA 1925, a conveyance ...": the provision heads the line.
     const p = s.provisions[0];
-    const under = p ? new RegExp(`^Under\\s+${p.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')},?\\s+`).exec(text) : null;
+    const under = p
+      ? new RegExp(`^Under\\s+${p.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')},?\\s+`).exec(text)
+      : null;
     if (p && under) text = text.slice(under[0].length);
     const [rule, exception] = splitException(text);
     const head = p && under ? `**${p.label}**: ` : '';
     const main = `${head}${compress(rule, s.cases.length ? [] : drop)}`;
     if (s.cases.length && !s.holding) {
       // A sentence about a case that states no holding (facts, background): the case's line.
-      const rest = text.replace(s.cases[0]!.text, '').replace(/^[\s,:]*(?:[Ii]n\s*)?(?:\([^)]*\))?[\s,:]*/, '');
+      const rest = text
+        .replace(s.cases[0]!.text, '')
+        .replace(/^[\s,:]*(?:[Ii]n\s*)?(?:\([^)]*\))?[\s,:]*/, '');
       push(parts.authority, `${caseName(s.cases[0]!)}: ${compress(rest)}`);
       continue;
     }
@@ -98,7 +108,8 @@ export function noteFrom(analysis: Analysis): NoteOutput {
   }
   if (analysis.cases.length) {
     out.push('## Cases mentioned', '');
-    for (const c of analysis.cases) out.push(`- *${c.ref.name}*${c.ref.citation ? ` ${c.ref.citation}` : ''}`);
+    for (const c of analysis.cases)
+      out.push(`- *${c.ref.name}*${c.ref.citation ? ` ${c.ref.citation}` : ''}`);
     out.push('');
   }
   if (analysis.provisions.length) {

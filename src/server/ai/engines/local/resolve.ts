@@ -44,7 +44,8 @@ function provisionSubject(p: ProvisionRef): string {
 
 const EXPLETIVE =
   /^It\s+(?:(?:is|was|has been|will be|would be|may be|can be|remains)\s+(?:[\w-]+\s+){0,3}(?:that|to|whether|for|if)\b|(?:does|did)\s+not\s+matter\b)/;
-const PROVISION_VERB = /^(?:requires?|provides?|states?|sets? out|lists?|applies|defines?|gives?|allows?|permits?|makes?)\b/;
+const PROVISION_VERB =
+  /^(?:requires?|provides?|states?|sets? out|lists?|applies|defines?|gives?|allows?|permits?|makes?)\b/;
 const DEMONSTRATIVE_NOUN =
   /^(?:This|That|The same|Such a)\s+(rule|provision|section|test|principle|doctrine|duty|requirement|presumption)\b/;
 const DEPENDENT =
@@ -74,12 +75,14 @@ export function resolve(sentence: string, previous: Previous | null): Reading {
     return { kind: 'resolved', text };
   }
   // "Under that test, ..." after a sentence naming "the Ivey test": "Under the Ivey test, ...".
-  const pointer = /^((?:Under|In|By|On|For|Applying)\s+)(?:that|this|the same)\s+(test|rule|approach|principle|doctrine)\b/.exec(
-    sentence,
-  );
-  const named = pointer && previous
-    ? new RegExp(String.raw`\b((?:[A-Z][\w'’-]+|[\w]+-stage)\s+${pointer[2]})\b`).exec(previous.text)
-    : null;
+  const pointer =
+    /^((?:Under|In|By|On|For|Applying)\s+)(?:that|this|the same)\s+(test|rule|approach|principle|doctrine)\b/.exec(
+      sentence,
+    );
+  const named =
+    pointer && previous
+      ? new RegExp(String.raw`\b((?:[A-Z][\w'’-]+|[\w]+-stage)\s+${pointer[2]})\b`).exec(previous.text)
+      : null;
   if (pointer && named)
     return { kind: 'resolved', text: `${pointer[1]}the ${named[1]}${sentence.slice(pointer[0].length)}` };
   if (pointer) return { kind: 'dependent', text: sentence };
