@@ -88,7 +88,7 @@ describe('generating', () => {
     const { note, usage } = res.json();
     expect(note.title).toBe('Contract revision');
     expect(note.body).toContain('## Cases mentioned');
-    expect(note.body).toContain('- *Hyde v Wrench* (1840) 3 Beav 334:');
+    expect(note.body).toContain('- *Hyde v Wrench* (1840) 3 Beav 334');
     expect(note.body).toContain('## Statutory provisions mentioned');
     expect(usage).toEqual({ used: 1, limit: 3, remaining: 2 });
     expect((await post('/api/notes', note, c)).statusCode).toBe(201);

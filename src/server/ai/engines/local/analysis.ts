@@ -1,24 +1,44 @@
 import {
+  type Authority,
+  CaseRegister,
+  findAuthorities,
+  findHoldings,
+  findRelations,
+  type Holding,
+  type Relation,
+} from './attribution';
+import {
   type CaseRef,
   type Definition,
   findActs,
   findCases,
   findDefinition,
-  findHolding,
   findProvisions,
   type ProvisionRef,
   ruleWeight,
 } from './legal';
+import { type Reading, resolve } from './resolve';
 import { clip, contentWords, type ReadDocument, readDocument, type Section, type Sentence } from './text';
 
 // One reading of a source shared by the cards, the note and the mind map: each sentence with the law it
-// mentions and a score for how much it matters, and each section with a heading (its own, or a topic).
+// mentions, who it says decided what, whether it stands on its own, and a score for how much it matters;
+// and each section with a heading (its own, or a topic).
 
 export type Analysed = Sentence & {
+  /** The sentence as it can stand alone ("It must be ..." with its referent), or why it cannot. */
+  reading: Reading;
+  /** Every case named, in full or by a short name, under the name the text first gave it. */
   cases: CaseRef[];
   provisions: ProvisionRef[];
   definition: Definition | null;
-  holding: { case: CaseRef; decision: string; court: string | null } | null;
+  /** What the sentence says a named case held (never a case it says was overruled or distinguished). */
+  holding: Holding | null;
+  relations: Relation[];
+  authority: Authority | null;
+  /** Every case the sentence cites for a rule ("P (A v B), as is Q (C v D)"); `authority` is the first. */
+  authorities: Authority[];
+  /** The cases the sentence treats negatively: overruled, not followed, distinguished ... */
+  negative: Set<string>;
   /** The case the sentence's section (or the whole text) is about, if it is about one. */
   about: CaseRef | null;
   rule: number;
@@ -42,21 +62,26 @@ function analyseSentences(doc: ReadDocument): Analysed[] {
   const frequency = new Map<string, number>();
   const wordsOf = doc.sentences.map((s) => contentWords(s.text));
   for (const words of wordsOf) for (const w of new Set(words)) frequency.set(w, (frequency.get(w) ?? 0) + 1);
+  const lowerWords = new Set<string>();
+  for (const s of doc.sentences)
+    for (const m of s.text.matchAll(/(?<![.?!]\s)\b[a-z][a-z'’-]{2,}\b/g)) lowerWords.add(m[0]);
+  const register = new CaseRegister(lowerWords);
   let contextAct: string | null = null;
-  return doc.sentences.map((s, i) => {
-    const acts = findActs(s.text);
-    const provisions = findProvisions(s.text, contextAct);
+  const out: Analysed[] = [];
+  for (const [i, s] of doc.sentences.entries()) {
+    const prev = out.at(-1);
+    const reading = resolve(s.text, prev && prev.section === s.section ? prev : null);
+    // "It requires ..." read as "Section 9 of the Wills Act 1837 requires ...": the section is this one's too.
+    const acts = findActs(reading.text);
+    const provisions = findProvisions(reading.text, contextAct);
     if (acts.length) contextAct = acts.at(-1)!.name;
-    const cases = findCases(s.text);
-    const definition = findDefinition(s.text);
-    let holding: Analysed['holding'] = null;
-    for (const c of cases) {
-      const h = findHolding(s.text, c);
-      if (h) {
-        holding = { case: c, ...h };
-        break;
-      }
-    }
+    const cases = register.mentions(s.text);
+    const relations = findRelations(s.text, cases);
+    const negative = new Set(relations.map((r) => r.object.name));
+    const holding = findHoldings(s.text, cases, negative, null)[0] ?? null;
+    const authorities = holding ? [] : findAuthorities(s.text, cases, negative);
+    const authority = authorities[0] ?? null;
+    const definition = reading.kind === 'dependent' || cases.length ? null : findDefinition(reading.text);
     const rule = ruleWeight(s.text);
     const words = s.text.split(' ').length;
     // How central the sentence is: its words recur in the rest of the text.
@@ -67,11 +92,29 @@ function analyseSentences(doc: ReadDocument): Analysed[] {
     let score = rule + centrality * 0.8 + (s.lead ? 0.5 : 0);
     score += definition ? 3 : 0;
     score += holding ? 3 : 0;
+    score += relations.length || authority ? 2 : 0;
     score += Math.min(cases.length + provisions.length + acts.length, 2);
     if (words < 6) score -= 2;
     if (words > 60) score -= 1;
-    return { ...s, cases, provisions, definition, holding, about: null, rule, words, score };
-  });
+    if (reading.kind === 'dependent') score -= 3;
+    out.push({
+      ...s,
+      reading,
+      cases,
+      provisions,
+      definition,
+      holding,
+      relations,
+      authority,
+      authorities,
+      negative,
+      about: null,
+      rule,
+      words,
+      score,
+    });
+  }
+  return out;
 }
 
 const titleCase = (text: string) =>
@@ -119,16 +162,24 @@ export function analyse(text: string, givenTitle: string | null): Analysis {
   // A section headed by a case ("Carlill v Carbolic Smoke Ball Co [1893] 1 QB 256"), or a text named after
   // one, is about that case: "The Court of Appeal held that ..." in it is that case's holding.
   const named = findCases(givenTitle ?? doc.title ?? '')[0];
+  const paragraphCases = new Map<number, Set<string>>();
+  for (const s of sentences)
+    for (const c of s.cases)
+      paragraphCases.set(s.paragraph, (paragraphCases.get(s.paragraph) ?? new Set()).add(c.name));
   for (const topic of topics) {
-    const about = findCases(topic.heading)[0] ?? named;
+    const heading = findCases(topic.heading)[0];
+    const about = heading ?? named;
     if (!about) continue;
-    const c = { ...about, start: -1, end: -1 };
     for (const s of topic.sentences) {
       s.about = about;
-      if (s.holding || s.cases.length) continue;
-      const h = findHolding(s.text, c);
+      if (s.holding || s.cases.length || s.reading.kind === 'dependent') continue;
+      // A text named after a case may still discuss others: "The court held" in a paragraph that names
+      // another case is not that case's holding.
+      const others = [...(paragraphCases.get(s.paragraph) ?? [])].filter((n) => n !== about.name);
+      if (!heading && others.length) continue;
+      const h = findHoldings(s.text, [], s.negative, { ...about, start: -1, end: -1 })[0];
       if (h) {
-        s.holding = { case: about, ...h };
+        s.holding = h;
         s.score += 3;
       }
     }
@@ -139,11 +190,12 @@ export function analyse(text: string, givenTitle: string | null): Analysis {
   for (const s of sentences) {
     for (const c of s.cases) {
       const known = cases.get(c.name);
-      // The best sentence about a case is the one stating its holding; a citation found later is kept.
+      // The best sentence about a case states its holding, then the rule it is cited for; a citation found
+      // later is kept.
       if (!known) cases.set(c.name, { ref: c, about: s });
       else {
         if (!known.ref.citation && c.citation) known.ref = { ...known.ref, citation: c.citation };
-        if (s.holding?.case.name === c.name && known.about.holding?.case.name !== c.name) known.about = s;
+        if (rank(s, c.name) > rank(known.about, c.name)) known.about = s;
       }
     }
     for (const p of s.provisions) {
@@ -176,27 +228,28 @@ export function best(sentences: Analysed[], n: number): Analysed[] {
     .sort((a, b) => a.index - b.index);
 }
 
-/** The part of a sentence before a case cited at its end: "A principle (A v B [year] ...)." gives "A principle". */
-export function principleBefore(s: Analysed, c: CaseRef): string | null {
-  if (c.end < s.text.length - 3) return null;
-  const before = s.text.slice(0, c.start);
-  // Cited as authority: "(A v B)", ": A v B", "see A v B"; not "disapproving A v B" or "unlike A v B".
-  const lead = /(?:\(|[:–—]|\bsee|\bas in|\bin|\bper)\s*$/i.exec(before);
-  if (!lead) return null;
-  const principle = before
-    .slice(0, lead.index)
-    .replace(/[\s,;(–—-]+$/, '')
-    .trim();
-  return principle.split(' ').length >= 5 ? principle : null;
-}
-
-/** What the text says a case decided or stands for, without repeating its name where it can. */
+/** What a case is in the text for: its holding, the rule it is cited for, how another case treated it. */
 export function caseGist(c: { ref: CaseRef; about: Analysed }): string {
   const s = c.about;
-  if (s.holding?.case.name === c.ref.name) return s.holding.decision;
-  const ref = s.cases.find((x) => x.name === c.ref.name);
-  const principle = ref ? principleBefore(s, ref) : null;
-  return principle ? `${principle.replace(/^./, (x) => x.toUpperCase())}.` : s.text;
+  const name = c.ref.name;
+  if (s.holding?.case.name === name) return s.holding.decision;
+  if (s.authority?.case.name === name) return `${capitalised(s.authority.principle)}.`;
+  const relation = s.relations.find((r) => r.object.name === name || r.actor?.name === name);
+  if (relation) return relationText(relation, name);
+  return s.reading.text;
+}
+
+/** "Not followed in The Wagon Mound (No 1)" for the case treated, "Not followed: Re Polemis" for the other. */
+export function relationText(r: Relation, name: string): string {
+  if (r.object.name === name)
+    return r.actor ? `${capitalised(r.verb)} in ${r.actor.name}.` : `${capitalised(r.verb)}.`;
+  return `${capitalised(r.verb)}: ${r.object.name}.`;
+}
+
+function rank(s: Analysed, name: string): number {
+  if (s.holding?.case.name === name) return 3;
+  if (s.authority?.case.name === name) return 2;
+  return s.relations.some((r) => r.object.name === name || r.actor?.name === name) ? 1 : 0;
 }
 
 export const capitalised = (text: string) => text.replace(/^./, (c) => c.toUpperCase());

@@ -10,15 +10,31 @@ export type Definition = { term: string; meaning: string };
 const WORD = String.raw`[A-Z][\w'’&-]*`;
 // "(No 2)", "(Miller)", but not "(1854)", which starts a citation.
 const PAREN = String.raw`\((?!\d{4}\))[^()]{1,40}\)`;
-const JOIN = '(?:of|and|for|the|de|du|von|van|der|la|le|&|plc|Ltd|Co|ex|parte)';
-const NAME = String.raw`${WORD}(?:\s+(?:${JOIN}\s+){0,3}(?:${WORD}|${PAREN})){0,7}`;
-const CITATION = String.raw`(?:\[\d{4}\]|\(\d{4}\))(?:\s+(?:\d{1,3}|[A-Z][A-Za-z]{0,9})){1,3}\s+\d{1,5}(?:\s*\((?:HL|PC|CA|UKSC|UKHL|Ch|QB|KB)\))?`;
-const CASE = new RegExp(String.raw`(${NAME})\s+v\.?\s+(${NAME})(?:\s*,?\s*(${CITATION}))?`, 'g');
-const RE_CASE = new RegExp(String.raw`\b(?:In re|In Re|Re)\s+(${NAME})(?:\s*,?\s*(${CITATION}))?`, 'g');
+const JOIN = '(?:of|and|for|the|de|du|von|van|der|la|le|&|plc|Ltd|Co|ex|parte|p)';
+// A company's suffix ends a party's name: "Caparo Industries plc", "Leech Brain & Co Ltd".
+const SUFFIX = String.raw`(?:\s+(?:plc|PLC|Ltd|Limited|Co|Bros|LLP|LLC|Inc|SA|AG|NV)\.?)?`;
+// "BTI 2014 LLC", "Polemis and Furness, Withy & Co": a number or a comma inside a party's name.
+const COURT_AHEAD = String.raw`(?!\s+the\s+(?:House|Court|Supreme|Privy|High|Divisional|Crown|Judge|Lords?|Justices?)\b)`;
+const PART = String.raw`${COURT_AHEAD}(?:\s+(?:${JOIN}\s+){0,3}(?:${WORD}|${PAREN}|\d{1,4}(?=\s+[A-Z]))|,\s+${WORD}(?=\s+&\s))`;
+const NAME = `${WORD}(?:${PART}){0,7}${SUFFIX}`;
+const CITATION = String.raw`(?:\[\d{4}\]|\(\d{4}\))(?:\s+(?:\d{1,3}|[A-Z][A-Za-z]{0,9}|&)){1,4}\s+\d{1,5}(?:\s*\((?:HL|PC|CA|UKSC|UKHL|Ch|QB|KB)\))?`;
+const CITED = String.raw`(?:\s*,?\s*(${CITATION}))?`;
+// "R v Secretary of State for the Home Department, ex p Fire Brigades Union"
+const EX_P = String.raw`(?:,?\s+[Ee]x\s+(?:p\.?|parte)\s+${NAME})?`;
+const CASE = new RegExp(String.raw`(${NAME})\s+v\.?\s+(${NAME}${EX_P})${CITED}`, 'g');
+const RE_CASE = new RegExp(String.raw`\b(?:In re|In Re|Re)\s+(${NAME})${CITED}`, 'g');
+const EX_CASE = new RegExp(String.raw`\b(?:[Ee]x\s+(?:p\.?|parte))\s+(${NAME})${CITED}`, 'g');
+// Ships and other one-name cases: "The Wagon Mound (No 1)", "The Moorcock (1889) 14 PD 64".
+const SHIP_CASE = new RegExp(
+  String.raw`\bThe\s+((?:[A-Z][\w'’-]+\s+){0,2}[A-Z][\w'’-]+)(?:\s+(\(No\.?\s*\d\)))?${CITED}`,
+  'g',
+);
 const ACT = new RegExp(String.raw`(${NAME})\s+Act\s+(\d{4})`, 'g');
 const SECTION =
   /\b(?:ss?\.?|[Ss]ections?)\s*(\d{1,4}[A-Z]{0,2}(?:\(\d{1,3}[A-Za-z]?\))*(?:\([a-z]{1,4}\))*)/g;
 const ARTICLE = /\b(?:Article|Art\.?|art\.?)\s+(\d{1,3}[A-Z]?(?:\(\d{1,2}\))?)/g;
+// Civil Procedure Rules: "CPR r 3.9", "CPR 36.17", "CPR Part 36".
+const CPR = /\bCPR\s+(?:(?:r(?:ule)?\.?\s*)?(\d{1,2}\.\d{1,3}[A-Z]?(?:\(\d{1,2}\))?)|Part\s+(\d{1,2}))/g;
 
 // Capitalised words that open a sentence or a clause rather than a party's name.
 const LEAD_WORDS = new Set(
@@ -27,7 +43,8 @@ const LEAD_WORDS = new Set(
     'That Similarly Later Then Cf Compare But And Whilst While Although Both Contrast By On At From For ' +
     'Accordingly Therefore Hence Again Indeed Moreover Further Furthermore Finally First Second Third A An ' +
     'When Where If Whereas Note Notably Approving Overruling Distinguishing Following Affirming Reversing ' +
-    'Lord Lady Justice Judge Section Sections Part Schedule Article Case Cases Held It Its Their His Her'
+    'Lord Lady Justice Judge Section Sections Part Schedule Article Case Cases Held It Its Their His Her ' +
+    'Only Even Where Whether Until Unless Yet'
   ).split(' '),
 );
 
@@ -39,13 +56,18 @@ function trimLead(name: string): { name: string; skipped: number } {
   return { name: kept, skipped: name.length - kept.length };
 }
 
+// "The Wagon Mound" is a case; "The House of Lords", "The Court" and "The Act" are not.
+const NOT_SHIPS =
+  /^(?:House|Court|Supreme|Privy|High|Crown|Divisional|Act|Law|Secretary|Minister|Home|Crown|Government|Parliament|Company|Companies|Council|Commission|Code|Rules?|Board|Treasury|Attorney|Director|Solicitors?|SRA|Bar|Queen|King|Prime|European|United|English|Convention|Court)\b/;
+
 export function findCases(sentence: string): CaseRef[] {
   const out: CaseRef[] = [];
+  const overlaps = (start: number) => out.some((c) => start >= c.start && start < c.end);
   for (const m of sentence.matchAll(CASE)) {
     const left = trimLead(m[1]!);
     if (LEAD_WORDS.has(left.name)) continue;
     const start = m.index + left.skipped;
-    const name = `${left.name} v ${m[2]!}`;
+    const name = `${left.name} v ${m[2]!.replace(/\s+/g, ' ')}`;
     out.push({
       name,
       citation: m[3] ?? null,
@@ -55,14 +77,32 @@ export function findCases(sentence: string): CaseRef[] {
     });
   }
   for (const m of sentence.matchAll(RE_CASE)) {
-    if (out.some((c) => m.index >= c.start && m.index < c.end)) continue;
+    if (overlaps(m.index)) continue;
+    // "In Re Polemis ... the court held": "In" opens the clause, the case is "Re Polemis".
+    const start = m[0].startsWith('In ') ? m.index + 3 : m.index;
     out.push({
       name: `Re ${m[1]!}`,
+      citation: m[2] ?? null,
+      text: sentence.slice(start, m.index + m[0].length),
+      start,
+      end: m.index + m[0].length,
+    });
+  }
+  for (const m of sentence.matchAll(EX_CASE)) {
+    if (overlaps(m.index)) continue;
+    out.push({
+      name: `Ex p ${m[1]!}`,
       citation: m[2] ?? null,
       text: m[0],
       start: m.index,
       end: m.index + m[0].length,
     });
+  }
+  for (const m of sentence.matchAll(SHIP_CASE)) {
+    // A one-name case shows itself by its number or its citation; a bare "The Moorcock" is not enough.
+    if (overlaps(m.index) || NOT_SHIPS.test(m[1]!) || !(m[2] || m[3])) continue;
+    const name = `The ${m[1]!}${m[2] ? ` ${m[2]}` : ''}`;
+    out.push({ name, citation: m[3] ?? null, text: m[0], start: m.index, end: m.index + m[0].length });
   }
   return out.sort((a, b) => a.start - b.start);
 }
@@ -88,7 +128,7 @@ export function findProvisions(sentence: string, contextAct: string | null): Pro
   const out: ProvisionRef[] = [];
   for (const m of sentence.matchAll(SECTION)) {
     const end = m.index + m[0].length;
-    const after = /^\s*,?\s*(?:of|in)\s+(?:the\s+)?/.exec(sentence.slice(end));
+    const after = /^\s*,?\s*(?:(?:of|in)\s+(?:the\s+)?)?/.exec(sentence.slice(end));
     const following = after ? acts.find((a) => a.start === end + after[0].length) : undefined;
     const before = acts.find((a) => /^\s*,?\s*$/.test(sentence.slice(a.end, m.index)));
     const act = following?.name ?? before?.name ?? contextAct ?? acts[0]?.name ?? null;
@@ -106,6 +146,10 @@ export function findProvisions(sentence: string, contextAct: string | null): Pro
     if (!echr && !/\b(?:Convention|ECHR)\b/.test(sentence)) continue;
     const text = echr ? sentence.slice(m.index, m.index + m[0].length + echr[0].length) : m[0];
     out.push({ label: `ECHR, art ${m[1]}`, text, start: m.index, end: m.index + text.length });
+  }
+  for (const m of sentence.matchAll(CPR)) {
+    const label = m[1] ? `CPR r ${m[1]}` : `CPR Part ${m[2]}`;
+    out.push({ label, text: m[0], start: m.index, end: m.index + m[0].length });
   }
   return out.sort((a, b) => a.start - b.start);
 }
@@ -185,6 +229,10 @@ const RULE_CUES: Array<[RegExp, number]> = [
   [/\b(?:provides that|states that)\b/i, 1.5],
   [/\bmay (?:not )?(?:recover|claim|rescind|be|apply|seek|bring|sue|award|order|grant|refuse|rely)\b/i, 1],
   [/\b(?:only if|unless|provided that)\b/i, 1],
+  [/\b(?:need not|does not apply|do not apply|no requirement|rarely|only (?:in|where|when|for))\b/i, 1],
+  [/^(?:The|A|An) (?:duty|rule|test|standard|burden|presumption|court|courts)\b/i, 1],
+  [/\bthe courts? (?:will|develops?|applies|apply|may|must|first)\b/i, 1],
+  [/\bfirst\b.{4,200}\bthen\b/i, 1],
 ];
 
 /** How strongly a sentence states law rather than narrates: 0 for none. */

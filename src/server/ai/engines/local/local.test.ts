@@ -35,22 +35,23 @@ describe('local flashcards', () => {
     });
     expect(cards).toContainEqual({
       kind: 'basic',
-      front:
-        'Which case is authority for this? An invitation to treat is not an offer: goods displayed in a shop window are an invitation to treat.',
+      front: 'Which case is authority for this? Goods displayed in a shop window are an invitation to treat.',
       back: 'Fisher v Bell [1961] 1 QB 394',
+    });
+    expect(cards).toContainEqual({
+      kind: 'basic',
+      front: 'What was held in Re McArdle [1951] Ch 669?',
+      back: 'Past consideration is no consideration.',
     });
     expect(
       cards.some((c) => c.front.startsWith('What does Misrepresentation Act 1967, s 2(1) provide?')),
     ).toBe(true);
     const clozes = cards.filter((c) => c.kind === 'cloze').map((c) => c.front);
     expect(clozes).toContain(
-      'It was held in {{c1::Re McArdle::case}} [1951] Ch 669 that past consideration is no consideration.',
-    );
-    expect(clozes).toContain(
       'Acceptance must be {{c1::communicated to the offeror::rule}} unless the offeror waives communication.',
     );
-    // A term is hidden only as a whole word: "offer" is not hidden inside "offeror".
-    expect(clozes.join(' ')).not.toMatch(/\{\{c1::offer::term\}\}or/);
+    // One card per fact: Carlill's holding is not also a cloze of the same sentence.
+    expect(cards.filter((c) => c.front.includes('Carlill'))).toHaveLength(1);
   });
 
   it('keep to the kinds and the number asked for, and give the same cards for the same text', async () => {
@@ -73,7 +74,7 @@ describe('local flashcards', () => {
     );
     expect(cloze.cards.every((c) => c.kind === 'cloze' && /\{\{c1::.+?::\w+\}\}/.test(c.front))).toBe(true);
     expect(cloze.cards.map((c) => c.front)).toContain(
-      "The test for dishonesty is now that set out in {{c1::Ivey v Genting Casinos (UK) Ltd::case}} [2017] UKSC 67: the tribunal of fact must first ascertain the defendant's actual state of knowledge or belief as to the facts, and then decide whether his conduct was dishonest by the standards of ordinary decent people.",
+      'In {{c1::R v Barton and Booth::case}}, the Court of Appeal held that the Ivey test applies in criminal proceedings.',
     );
     const again = await engine.generateFlashcards(
       source(THEFT_PASSAGE),
@@ -81,6 +82,56 @@ describe('local flashcards', () => {
       call(),
     );
     expect(again).toEqual(cloze);
+  });
+
+  it('give a holding only to the case that made it, resolve or skip pronouns, and hide the rule, not a number', async () => {
+    const text = `Remoteness and duty
+
+Re Polemis was overruled by The Wagon Mound (No 1) [1961] AC 388, where the Privy Council held that only foreseeable damage is recoverable. The modern approach to duty of care derives from Caparo Industries plc v Dickman [1990] 2 AC 605. Caparo held that a duty arises only where harm is foreseeable, the parties are proximate and a duty is fair, just and reasonable. A claimant in negligence must prove four things: duty, breach, causation and remoteness.
+
+Offer
+
+An offer is a definite promise to be bound. It must be distinguished from an invitation to treat. Such a term is rare. Unlike Fisher v Bell [1961] 1 QB 394, Adams v Lindsell (1818) 1 B & Ald 681 concerned acceptance by post: it established the postal rule, under which a posted acceptance takes effect on posting.
+
+Public law
+
+R (Miller) v Prime Minister [2019] UKSC 41, unlike R v Secretary of State for the Home Department, ex p Fire Brigades Union [1995] 2 AC 513, concerned a prorogation; the Supreme Court held that the prorogation was unlawful and of no effect. Denton v TH White Ltd [2014] EWCA Civ 906 explained, and did not overrule, Mitchell v News Group Newspapers Ltd [2013] EWCA Civ 1537.`;
+    const { cards } = await engine.generateFlashcards(
+      source(text),
+      { count: 40, kinds: ['basic', 'cloze'] },
+      call(),
+    );
+    const all = cards.map((c) => `${c.front} => ${c.back}`);
+    // Re Polemis was overruled: it is asked about only as the case overruled.
+    expect(all.filter((c) => c.includes('Re Polemis'))).toEqual([
+      'In which case was Re Polemis overruled? => The Wagon Mound (No 1) [1961] AC 388',
+    ]);
+    expect(cards).toContainEqual({
+      kind: 'basic',
+      front: 'What did the Privy Council hold in The Wagon Mound (No 1) [1961] AC 388?',
+      back: 'Only foreseeable damage is recoverable.',
+    });
+    expect(all.some((c) => c.includes('Caparo Industries plc v Dickman [1990] 2 AC 605'))).toBe(true);
+    expect(all).toContain(
+      'What did Adams v Lindsell (1818) 1 B & Ald 681 establish? => The postal rule, under which a posted acceptance takes effect on posting.',
+    );
+    expect(all.filter((c) => c.includes('Fisher v Bell'))).toEqual([]);
+    // Two cases in one sentence: the holding is Miller's, not the case it is contrasted with.
+    expect(
+      all.some((c) => c.startsWith('What did the Supreme Court hold in R (Miller) v Prime Minister')),
+    ).toBe(true);
+    expect(all.some((c) => /Fire Brigades.*=>.*prorogation/.test(c))).toBe(false);
+    expect(
+      all.some((c) => /overrul.*Mitchell|Mitchell.*overrul/.test(c) && !c.includes('did not overrule')),
+    ).toBe(false);
+    expect(cards.map((c) => c.front)).toContain(
+      'An offer must be {{c1::distinguished from an invitation to treat::rule}}.',
+    );
+    expect(cards.map((c) => c.front)).toContain(
+      'A claimant in negligence must prove four things: {{c1::duty, breach, causation and remoteness::list}}.',
+    );
+    for (const c of cards) expect(c.front).not.toMatch(/^(?:It|This|Such|They)\b/);
+    expect(all.filter((c) => c.includes('invitation to treat'))).toHaveLength(1);
   });
 
   it('refuse text with nothing to learn, with a message saying so', async () => {
@@ -110,19 +161,22 @@ describe('local notes', () => {
     const headings = note.body.split('\n').filter((l) => l.startsWith('#'));
     expect(headings).toEqual([
       '## The offence',
+      '### Rule',
       '## Dishonesty',
+      '### Rule',
+      '### Authority',
       '## Property',
-      '## Key definitions',
+      '### Rule',
       '## Cases mentioned',
       '## Statutory provisions mentioned',
     ]);
-    expect(note.body).toContain('- *Ivey v Genting Casinos (UK) Ltd* [2017] UKSC 67:');
-    expect(note.body).toContain(
-      '- *R v Barton and Booth* [2020] EWCA Crim 575: The Ivey test applies in criminal proceedings.',
-    );
-    expect(note.body).toContain('- **Theft Act 1968, s 1(1)**:');
-    expect(note.body).toContain('- **Theft Act 1968, s 3(1)**:');
-    expect(note.body).toContain('- **Property**: Money and all other property');
+    // Note form: the holding as a rule with its case, citations in the authority and the index.
+    expect(note.body).toContain('- Ivey test applies in criminal proceedings (*R v Barton and Booth*)');
+    expect(note.body).toContain('- *R v Barton and Booth* (Court of Appeal) [2020] EWCA Crim 575');
+    expect(note.body).toContain('- *Ivey v Genting Casinos (UK) Ltd* [2017] UKSC 67');
+    expect(note.body).toContain('- Theft Act 1968, s 3(1)');
+    expect(note.body).toContain('- **Property**: Money & all other property');
+    expect(note.body).not.toContain('The test for dishonesty is now that set out in');
   });
 
   it('find topics in text without headings, and take a title it is given', async () => {
@@ -147,12 +201,12 @@ describe('local mind maps', () => {
       'Misrepresentation',
     ]);
     const consideration = map.root.children[1]!;
-    expect(consideration.note).toBe('Something of value given in return for a promise.');
-    expect(consideration.children.map((c) => c.label)).toContain('Re McArdle [1951] Ch 669');
-    const re = consideration.children.find((c) => c.label.startsWith('Re McArdle'))!;
-    expect(re.note).toBe('Past consideration is no consideration.');
+    expect(consideration.note).toBe('Something of value given in return for a promise');
+    // topic -> rule -> authority
+    const past = consideration.children.find((c) => c.label === 'Past consideration is no consideration')!;
+    expect(past.children.map((c) => c.label)).toEqual(['Re McArdle [1951] Ch 669']);
     const misrep = map.root.children[2]!;
-    expect(misrep.children.map((c) => c.label)).toEqual(
+    expect(misrep.children.flatMap((c) => c.children.map((a) => a.label))).toEqual(
       expect.arrayContaining(['Misrepresentation Act 1967, s 2(1)', 'Misrepresentation Act 1967, s 2(2)']),
     );
   });
@@ -168,7 +222,20 @@ describe('local mind maps', () => {
     const negligence = map.root.children[0]!;
     expect(negligence.label).toBe('Negligence');
     expect(negligence.children.map((c) => c.label)).toEqual(['Duty', 'Breach']);
-    expect(negligence.children[0]!.children[0]!.label).toBe('Donoghue v Stevenson [1932] AC 562');
+    expect(negligence.children[0]!.children[0]!.children[0]!.label).toBe(
+      'Donoghue v Stevenson [1932] AC 562',
+    );
+    // A one-section text under its own name: the section's rules hang from the root, not an echo of it.
+    const single = await engine.generateMindMap(
+      source(
+        'Remoteness\n\nDamage must be of a reasonably foreseeable kind (The Wagon Mound (No 1) [1961] AC 388). The thin skull rule applies: the defendant must take the victim as he finds him (Smith v Leech Brain & Co Ltd [1962] 2 QB 405). The defendant must take the victim as he finds him (Smith v Leech Brain & Co Ltd [1962] 2 QB 405).',
+      ),
+      call(),
+    );
+    const labels = single.root.children.map((c) => c.label);
+    expect(labels).not.toContain('Remoteness');
+    expect(new Set(labels.map((l) => l.toLowerCase())).size).toBe(labels.length);
+    expect(single.root.children[0]!.children[0]!.label).toBe('The Wagon Mound (No 1) [1961] AC 388');
   });
 });
 

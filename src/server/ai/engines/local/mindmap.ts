@@ -1,91 +1,129 @@
 import type { MindMapOutput, OutlineNode } from '../../schemas';
 import { AI_LIMITS } from '../../schemas';
-import { type Analysed, type Analysis, analyse, best, capitalised, caseGist, type Topic } from './analysis';
+import { type Analysed, type Analysis, analyse, capitalised, type Topic } from './analysis';
+import { compress, shortLabel } from './compress';
 import { clip } from './text';
 
-// A mind map of the text's structure: the title in the middle, its sections (or paragraph topics) around
-// it, nested as the headings nest, and under each section the law it mentions and its key points.
+// A mind map as a hierarchy of the law: the title in the middle, its topics (the text's sections, nested as
+// its headings nest) around it, under each topic its rules in a few words, and under each rule the cases
+// and provisions that are authority for it. A topic that merely repeats the title is not drawn as the
+// title's only child, and siblings never share a label (a second mention joins the first).
 
-const PER_TOPIC = 8;
+const PER_TOPIC = 10;
 const label = (text: string) => clip(text.replace(/\s+/g, ' ').trim(), 90);
 const note = (text: string) => clip(text, AI_LIMITS.nodeNoteChars);
+const caseLabel = (c: { name: string; citation: string | null }) =>
+  label(c.citation ? `${c.name} ${c.citation}` : c.name);
+const leaf = (text: string, detail = ''): OutlineNode => ({
+  label: label(text),
+  note: note(detail),
+  children: [],
+});
 
-/** A key point in a few words: its decision if it states one, up to a colon or semicolon; the note has the rest. */
-function pointLabel(s: Analysed): string {
-  const text = (s.holding?.decision ?? s.text).replace(/[.;:?!]$/, '');
-  const clause = text.split(/[;:–—]\s/)[0]!;
-  return clip(clause.split(' ').length >= 4 ? clause : text, 70);
+/** Adds `node` to `parent`, or merges it into a sibling with the same label. */
+function attach(parent: OutlineNode, node: OutlineNode): void {
+  const same = parent.children.find((c) => c.label.toLowerCase() === node.label.toLowerCase());
+  if (!same) {
+    if (parent.children.length < AI_LIMITS.mapChildren) parent.children.push(node);
+    return;
+  }
+  if (!same.note && node.note) same.note = node.note;
+  for (const child of node.children) attach(same, child);
 }
 
-function leavesOf(topic: Topic, seen: Set<string>, owner: OutlineNode): OutlineNode[] {
+/** The rules of one sentence, each with its authorities beneath it. */
+function rulesOf(s: Analysed): OutlineNode[] {
+  if (s.reading.kind === 'dependent' || s.text.endsWith('?')) return [];
   const out: OutlineNode[] = [];
-  const add = (key: string, node: OutlineNode) => {
-    if (seen.has(key) || out.length >= PER_TOPIC) return;
-    seen.add(key);
-    out.push(node);
-  };
-  const used = new Set<Analysed>();
-  for (const s of topic.sentences) {
-    if (s.definition) {
-      const { term, meaning } = s.definition;
-      // A section named after the term it defines carries the definition itself.
-      if (term.toLowerCase() === topic.heading.toLowerCase() && !owner.note) owner.note = note(meaning);
-      else
-        add(`d:${term.toLowerCase()}`, {
-          label: label(capitalised(term)),
-          note: note(meaning),
-          children: [],
-        });
-      used.add(s);
-    }
-    for (const c of s.cases) {
-      add(`c:${c.name}`, {
-        label: label(c.citation ? `${c.name} ${c.citation}` : c.name),
-        note: note(caseGist({ ref: c, about: s })),
-        children: [],
-      });
-      used.add(s);
-    }
-    for (const p of s.provisions) {
-      add(`p:${p.label}`, { label: label(p.label), note: note(s.text), children: [] });
-      used.add(s);
-    }
-  }
-  // Then the section's key points that no term above already carries.
-  for (const s of best(
-    topic.sentences.filter((x) => !used.has(x)),
-    4,
-  )) {
-    const short = pointLabel(s);
-    add(`s:${s.index}`, {
-      label: short,
-      note: short === s.text.replace(/[.;:?!]$/, '') ? '' : note(s.text),
-      children: [],
+  if (s.holding) {
+    const h = s.holding;
+    const court = h.court && !/^(?:court|judge|majority)$/i.test(h.court) ? h.court : '';
+    out.push({
+      label: label(shortLabel(h.decision)),
+      note: note(compress(h.decision)),
+      children: [leaf(caseLabel(h.case), court ? `${h.verb === 'said' ? 'Obiter' : 'Held'}, ${court}` : '')],
     });
   }
-  return out;
+  for (const a of s.authorities)
+    out.push({
+      label: label(shortLabel(a.principle)),
+      note: note(compress(a.principle)),
+      children: [leaf(caseLabel(a.case))],
+    });
+  for (const r of s.relations)
+    out.push({
+      label: label(`${r.object.name}: ${r.verb}`),
+      note: '',
+      children: r.actor ? [leaf(caseLabel(r.actor), `${capitalised(r.verb)} ${r.object.name}`)] : [],
+    });
+  if (out.length) return out;
+  if (s.definition) return [leaf(capitalised(s.definition.term), compress(s.definition.meaning))];
+  if (s.rule < 1 && !s.provisions.length) return [];
+  const authorities = [
+    ...s.provisions.map((p) => leaf(p.label)),
+    ...s.cases.filter((c) => !s.negative.has(c.name)).map((c) => leaf(caseLabel(c))),
+  ];
+  const text = s.reading.text.replace(/^Under\s+[^,]{3,80},\s+/, '');
+  return [{ label: label(shortLabel(text)), note: note(compress(text)), children: authorities }];
+}
+
+function topicNode(topic: Topic): OutlineNode {
+  const node: OutlineNode = { label: label(topic.heading), note: '', children: [] };
+  const ranked = [...topic.sentences].sort((a, b) => b.score - a.score || a.index - b.index);
+  const kept = new Set(ranked.slice(0, PER_TOPIC));
+  for (const s of topic.sentences) {
+    if (!kept.has(s)) continue;
+    for (const rule of rulesOf(s)) {
+      // A section named after the term it defines carries the definition itself.
+      if (rule.label.toLowerCase() === node.label.toLowerCase()) {
+        if (!node.note) node.note = rule.note;
+        for (const child of rule.children) attach(node, child);
+      } else attach(node, rule);
+    }
+  }
+  return node;
+}
+
+function countNodes(node: OutlineNode): number {
+  return 1 + node.children.reduce((n, c) => n + countNodes(c), 0);
+}
+
+/** Cuts the map to the node limit, keeping the first branches whole as far as they go. */
+function prune(node: OutlineNode, budget: { left: number }): OutlineNode {
+  budget.left -= 1;
+  const children: OutlineNode[] = [];
+  for (const c of node.children) {
+    if (budget.left <= 0) break;
+    children.push(prune(c, budget));
+  }
+  return { ...node, children };
 }
 
 export function mindMapFrom(analysis: Analysis): MindMapOutput {
   const root: OutlineNode = { label: label(analysis.title), note: '', children: [] };
-  const seen = new Set<string>();
-  let nodes = 1;
   // Deeper headings hang from the nearest shallower one, as in the text; levels are capped at the map's depth.
   const stack: Array<{ level: number; node: OutlineNode }> = [{ level: 0, node: root }];
   for (const topic of analysis.topics) {
-    if (nodes >= AI_LIMITS.mapNodes) break;
     while (stack.length > 1 && stack.at(-1)!.level >= topic.level) stack.pop();
-    if (stack.length >= AI_LIMITS.mapDepth - 1) stack.pop();
+    while (stack.length >= AI_LIMITS.mapDepth - 3) stack.pop();
     const parent = stack.at(-1)!.node;
-    if (parent.children.length >= AI_LIMITS.mapChildren) continue;
-    const node: OutlineNode = { label: label(topic.heading), note: '', children: [] };
-    const leaves = leavesOf(topic, seen, node).slice(0, Math.max(0, AI_LIMITS.mapNodes - nodes - 1));
-    node.children = leaves;
-    parent.children.push(node);
-    nodes += 1 + leaves.length;
-    stack.push({ level: topic.level, node });
+    const node = topicNode(topic);
+    // A topic that is the title again (a one-section text) gives its branches to the root.
+    if (
+      parent === root &&
+      analysis.topics.length === 1 &&
+      node.label.toLowerCase() === root.label.toLowerCase()
+    ) {
+      if (!root.note) root.note = node.note;
+      for (const child of node.children) attach(root, child);
+      stack.push({ level: topic.level, node: root });
+      continue;
+    }
+    attach(parent, node);
+    stack.push({ level: topic.level, node: parent.children.find((c) => c.label === node.label) ?? node });
   }
-  return { title: clip(analysis.title, AI_LIMITS.noteTitleChars), root };
+  const mapped = countNodes(root) > AI_LIMITS.mapNodes ? prune(root, { left: AI_LIMITS.mapNodes }) : root;
+  return { title: clip(analysis.title, AI_LIMITS.noteTitleChars), root: mapped };
 }
 
 export function localMindMap(text: string, title: string | null): MindMapOutput {

@@ -58,6 +58,44 @@ describe('legal references', () => {
     ]);
   });
 
+  it('finds case names in every usual form', () => {
+    const names = (s: string) => findCases(s).map((c) => c.name);
+    expect(names('The approach in Caparo Industries plc v Dickman [1990] 2 AC 605 was applied.')).toEqual([
+      'Caparo Industries plc v Dickman',
+    ]);
+    expect(
+      names('Re Polemis was overruled by The Wagon Mound (No 1) [1961] AC 388, unlike The House of Lords.'),
+    ).toEqual(['Re Polemis', 'The Wagon Mound (No 1)']);
+    expect(
+      names(
+        'In R v Secretary of State for the Home Department, ex p Fire Brigades Union [1995] 2 AC 513 the House of Lords held, as in Ex parte Island Records Ltd [1978] Ch 122 and R v Brown [1994] 1 AC 212.',
+      ),
+    ).toEqual([
+      'R v Secretary of State for the Home Department, ex p Fire Brigades Union',
+      'Ex p Island Records Ltd',
+      'R v Brown',
+    ]);
+    expect(
+      names(
+        'Salomon v A Salomon & Co Ltd [1897] AC 22, Williams v Roffey Bros & Nicholls (Contractors) Ltd [1991] 1 QB 1, Re Polemis and Furness, Withy & Co Ltd [1921] 3 KB 560 and BTI 2014 LLC v Sequana SA [2022] UKSC 25.',
+      ),
+    ).toEqual([
+      'Salomon v A Salomon & Co Ltd',
+      'Williams v Roffey Bros & Nicholls (Contractors) Ltd',
+      'Re Polemis and Furness, Withy & Co Ltd',
+      'BTI 2014 LLC v Sequana SA',
+    ]);
+    expect(findCases('In ex p Fire Brigades Union the House of Lords held that x.')[0]!.name).toBe(
+      'Ex p Fire Brigades Union',
+    );
+    expect(
+      findProvisions(
+        'The rules are in s 9 Wills Act 1837 and section 172 of the Companies Act 2006, and CPR r 3.9.',
+        null,
+      ).map((p) => p.label),
+    ).toEqual(['Wills Act 1837, s 9', 'Companies Act 2006, s 172', 'CPR r 3.9']);
+  });
+
   it('labels sections with their Act, before or after, or the Act named earlier', () => {
     expect(
       findProvisions('Under s 2(1) of the Misrepresentation Act 1967, damages may be recovered.', null),
