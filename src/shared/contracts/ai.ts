@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TOOL_TYPES } from '../ai-limits';
 import { MESSAGES } from '../errors';
 import { PLANS } from '../plans';
+import { aiProducer } from './ai-engine';
 import { CARD_KINDS } from './flashcards';
 import { mindMapNode } from './mindmaps';
 
@@ -76,18 +77,25 @@ export type SourceRequest = z.input<typeof notesRequest>;
 export const generatedCard = z.object({ kind: z.enum(CARD_KINDS), front: z.string(), back: z.string() });
 export type GeneratedCard = z.infer<typeof generatedCard>;
 
-export const flashcardsResult = z.object({ items: z.array(generatedCard), usage: toolUsage });
+// `engine`: what wrote the preview, for its label (src/shared/contracts/ai-engine.ts).
+export const flashcardsResult = z.object({
+  items: z.array(generatedCard),
+  usage: toolUsage,
+  engine: aiProducer,
+});
 export type FlashcardsResult = z.infer<typeof flashcardsResult>;
 
 export const notesResult = z.object({
   note: z.object({ title: z.string(), body: z.string() }),
   usage: toolUsage,
+  engine: aiProducer,
 });
 export type NotesResult = z.infer<typeof notesResult>;
 
 export const mindmapsResult = z.object({
   mindmap: z.object({ title: z.string(), root: mindMapNode }),
   usage: toolUsage,
+  engine: aiProducer,
 });
 export type MindmapsResult = z.infer<typeof mindmapsResult>;
 

@@ -12,6 +12,7 @@ import { mindMapRoot } from '../../../shared/contracts/mindmaps';
 import { MESSAGES } from '../../../shared/errors';
 import type { Plan } from '../../../shared/plans';
 import type { AiCall, AiEngine } from '../../ai/engine';
+import { producedBy } from '../../ai/engine-info';
 import { outlineToTree } from '../../ai/schemas';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/connect';
@@ -56,7 +57,7 @@ export async function generateFlashcards(
       cards.map(({ kind, front, back }) => ({ kind, front, back })),
     );
   });
-  return { items, usage: await usageAfter(deps, who, 'flashcards') };
+  return { items, usage: await usageAfter(deps, who, 'flashcards'), engine: producedBy(deps.ai, callOf(who)) };
 }
 
 export async function generateNote(
@@ -68,7 +69,11 @@ export async function generateNote(
   const note = await withUse(deps.db, deps.ai, who, 'notes', () =>
     deps.engine.generateNote(source, callOf(who)),
   );
-  return { note: { title: note.title, body: note.body }, usage: await usageAfter(deps, who, 'notes') };
+  return {
+    note: { title: note.title, body: note.body },
+    usage: await usageAfter(deps, who, 'notes'),
+    engine: producedBy(deps.ai, callOf(who)),
+  };
 }
 
 export async function generateMindMap(
@@ -82,5 +87,5 @@ export async function generateMindMap(
     const root = outlineToTree(outline.root);
     return savable(mindMapRoot.safeParse(root).success, { title: outline.title, root });
   });
-  return { mindmap, usage: await usageAfter(deps, who, 'mindmaps') };
+  return { mindmap, usage: await usageAfter(deps, who, 'mindmaps'), engine: producedBy(deps.ai, callOf(who)) };
 }

@@ -10,7 +10,9 @@ import {
 } from '../../../shared/contracts/chat';
 import { MESSAGES } from '../../../shared/errors';
 import type { Plan } from '../../../shared/plans';
-import type { AiEngine, ChatTurn } from '../../ai/engine';
+import { aiProducer } from '../../../shared/contracts/ai-engine';
+import type { AiEngine, ChatTurn, ModelTier } from '../../ai/engine';
+import { producedBy } from '../../ai/engine-info';
 import type { Config } from '../../config';
 import type { Db, Executor } from '../../db/connect';
 import { decodeCursor, encodeCursor } from '../../platform/cursor';
@@ -126,12 +128,14 @@ export async function answerQuestion(
     shown += text;
     send({ event: 'text', data: { text } });
   };
+  const tier: ModelTier = asker.plan === 'ULTRA' ? 'enhanced' : 'standard';
+  const producer = producedBy(deps.ai, { tier });
   const events = deps.engine.answer(
     prepared.question,
     sources.map((s) => s.passage),
     prepared.history,
     signal,
-    { tier: asker.plan === 'ULTRA' ? 'enhanced' : 'standard' },
+    { tier },
   );
   for await (const event of events) {
     if (event.type === 'text') show(filter.push(event.text));
@@ -148,7 +152,14 @@ export async function answerQuestion(
       : await repo.insertConversation(tx, asker.id, prepared.kind, titleFrom(prepared.question), answeredAt);
     const ids = await repo.insertMessages(tx, conversation.id, [
       { role: 'user', content: prepared.question, citations: [], createdAt: askedAt },
-      { role: 'assistant', content, citations, createdAt: answeredAt },
+      {
+        role: 'assistant',
+        content,
+        citations,
+        createdAt: answeredAt,
+        engine: producer.kind,
+        model: producer.model,
+      },
     ]);
     return { conversation, ids };
   });
@@ -159,6 +170,7 @@ export async function answerQuestion(
       conversation: presentConversation(kept.conversation),
       userMessageId: kept.ids.find((m) => m.role === 'user')!.id,
       assistantMessageId: kept.ids.find((m) => m.role === 'assistant')!.id,
+      engine: producer,
     },
   });
 }
@@ -192,6 +204,8 @@ export async function getConversation(db: Executor, userId: string, kind: ChatKi
       role: m.role as 'user' | 'assistant',
       content: m.content,
       citations: chatCitation.array().catch([]).parse(m.citations),
+      // Answers kept before engines were recorded say nothing rather than guess.
+      engine: m.role === 'assistant' && m.engine ? aiProducer.parse({ kind: m.engine, model: m.model }) : null,
       createdAt: iso(m.createdAt),
     })),
   };
