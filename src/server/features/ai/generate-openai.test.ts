@@ -63,7 +63,11 @@ describe('generators on the openai engine', () => {
     fake.reply(jsonReply({ cards: [card] }));
     const res = await post('/api/ai/flashcards', { ...passage, kinds: ['basic'] }, premium);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ items: [card], usage: { used: 1, limit: 5, remaining: 4 } });
+    expect(res.json()).toEqual({
+      items: [card],
+      usage: { used: 1, limit: 5, remaining: 4 },
+      engine: { kind: 'openai', model: 'standard-model' },
+    });
     expect(fake.requests[0]!.body.model).toBe('standard-model');
 
     const ultra = await userOn('ULTRA');
@@ -74,6 +78,8 @@ describe('generators on the openai engine', () => {
       body: '## Consideration\n\n- Must move from the promisee.',
     });
     expect(fake.requests[1]!.body.model).toBe('ultra-model');
+    // The preview names the model that wrote it.
+    expect(note.json().engine).toEqual({ kind: 'openai', model: 'ultra-model' });
   });
 
   it('give the mind map’s nodes ids of their own', async () => {
