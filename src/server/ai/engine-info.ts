@@ -22,5 +22,7 @@ export function engineInfo(ai: Config['ai']): AiEngineInfo {
 
 /** The engine (and model) that answers a call at this tier: kept with a result so its label stays true. */
 export function producedBy(ai: Config['ai'], call: Pick<AiCall, 'tier'>): AiProducer {
-  return ai.engine === 'local' ? { kind: 'local', model: null } : { kind: 'openai', model: modelFor(ai, call) };
+  return ai.engine === 'local'
+    ? { kind: 'local', model: null }
+    : { kind: 'openai', model: modelFor(ai, call) };
 }

@@ -28,19 +28,42 @@ const CASES: { name: string; env: Record<string, string>; info: AiEngineInfo; ul
   {
     name: 'openai without an ULTRA model',
     env: { AI_ENGINE: 'openai', AI_MODEL: 'llama-3.1-8b', AI_BASE_URL: SECRET_URL, AI_API_KEY: SECRET_KEY },
-    info: { kind: 'openai', languageModel: true, model: 'llama-3.1-8b', enhancedModel: false, ultraModel: null },
+    info: {
+      kind: 'openai',
+      languageModel: true,
+      model: 'llama-3.1-8b',
+      enhancedModel: false,
+      ultraModel: null,
+    },
     ultraBenefits: false,
   },
   {
     name: 'openai with the ULTRA model set to the standard one',
-    env: { AI_ENGINE: 'openai', AI_MODEL: 'gpt-4o-mini', AI_MODEL_ULTRA: 'gpt-4o-mini', AI_API_KEY: SECRET_KEY },
-    info: { kind: 'openai', languageModel: true, model: 'gpt-4o-mini', enhancedModel: false, ultraModel: null },
+    env: {
+      AI_ENGINE: 'openai',
+      AI_MODEL: 'gpt-4o-mini',
+      AI_MODEL_ULTRA: 'gpt-4o-mini',
+      AI_API_KEY: SECRET_KEY,
+    },
+    info: {
+      kind: 'openai',
+      languageModel: true,
+      model: 'gpt-4o-mini',
+      enhancedModel: false,
+      ultraModel: null,
+    },
     ultraBenefits: false,
   },
   {
     name: 'openai with a different ULTRA model',
     env: { AI_ENGINE: 'openai', AI_MODEL: 'gpt-4o-mini', AI_MODEL_ULTRA: 'gpt-4o', AI_BASE_URL: SECRET_URL },
-    info: { kind: 'openai', languageModel: true, model: 'gpt-4o-mini', enhancedModel: true, ultraModel: 'gpt-4o' },
+    info: {
+      kind: 'openai',
+      languageModel: true,
+      model: 'gpt-4o-mini',
+      enhancedModel: true,
+      ultraModel: 'gpt-4o',
+    },
     ultraBenefits: true,
   },
 ];

@@ -57,7 +57,11 @@ export async function generateFlashcards(
       cards.map(({ kind, front, back }) => ({ kind, front, back })),
     );
   });
-  return { items, usage: await usageAfter(deps, who, 'flashcards'), engine: producedBy(deps.ai, callOf(who)) };
+  return {
+    items,
+    usage: await usageAfter(deps, who, 'flashcards'),
+    engine: producedBy(deps.ai, callOf(who)),
+  };
 }
 
 export async function generateNote(
@@ -87,5 +91,9 @@ export async function generateMindMap(
     const root = outlineToTree(outline.root);
     return savable(mindMapRoot.safeParse(root).success, { title: outline.title, root });
   });
-  return { mindmap, usage: await usageAfter(deps, who, 'mindmaps'), engine: producedBy(deps.ai, callOf(who)) };
+  return {
+    mindmap,
+    usage: await usageAfter(deps, who, 'mindmaps'),
+    engine: producedBy(deps.ai, callOf(who)),
+  };
 }

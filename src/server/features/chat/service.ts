@@ -1,4 +1,5 @@
 import type { ToolType } from '../../../shared/ai-limits';
+import { aiProducer } from '../../../shared/contracts/ai-engine';
 import {
   ASSISTANT_PLANS,
   type AskBody,
@@ -10,7 +11,6 @@ import {
 } from '../../../shared/contracts/chat';
 import { MESSAGES } from '../../../shared/errors';
 import type { Plan } from '../../../shared/plans';
-import { aiProducer } from '../../../shared/contracts/ai-engine';
 import type { AiEngine, ChatTurn, ModelTier } from '../../ai/engine';
 import { producedBy } from '../../ai/engine-info';
 import type { Config } from '../../config';
@@ -205,7 +205,8 @@ export async function getConversation(db: Executor, userId: string, kind: ChatKi
       content: m.content,
       citations: chatCitation.array().catch([]).parse(m.citations),
       // Answers kept before engines were recorded say nothing rather than guess.
-      engine: m.role === 'assistant' && m.engine ? aiProducer.parse({ kind: m.engine, model: m.model }) : null,
+      engine:
+        m.role === 'assistant' && m.engine ? aiProducer.parse({ kind: m.engine, model: m.model }) : null,
       createdAt: iso(m.createdAt),
     })),
   };
