@@ -98,3 +98,19 @@ export const PLAN_DETAILS: Record<Plan, PlanDetails> = {
     ],
   },
 };
+
+/** What the plan pages may promise about the AI engine (src/shared/contracts/ai-engine.ts). */
+export type AiPromise = { enhancedModel: boolean };
+
+// ULTRA's enhanced models and better quality are promised only when ULTRA really gets a model of its own
+// (AI_MODEL_ULTRA set and different from AI_MODEL); otherwise it is sold on what it does give.
+const ULTRA_WITHOUT_ENHANCED: Pick<PlanDetails, 'description' | 'benefits'> = {
+  description: 'Everything in Unlimited, with priority when it is busy and premium support.',
+  benefits: ['Everything in UNLIMITED', 'Priority access', 'Premium support with faster response'],
+};
+
+/** A plan's details as this server can honestly offer them. */
+export function planDetailsFor(plan: Plan, ai: AiPromise): PlanDetails {
+  const details = PLAN_DETAILS[plan];
+  return plan === 'ULTRA' && !ai.enhancedModel ? { ...details, ...ULTRA_WITHOUT_ENHANCED } : details;
+}

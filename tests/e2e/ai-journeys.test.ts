@@ -5,6 +5,7 @@ import { DESKTOP, type Harness, PHONE, signedInPage, startHarness } from './supp
 // The AI generators in the browser, on the default local engine: from a pasted passage to cards in a
 // topic (surviving a reload on the way), and a FREE user meeting the weekly limit and the way to the plans.
 
+const OFFLINE = 'Offline engine: built from your text and Ratio’s library, no language model';
 let h: Harness;
 beforeAll(async () => {
   h = await startHarness();
@@ -53,6 +54,11 @@ describe('AI generators in the browser', () => {
     await page.setViewportSize(DESKTOP);
     // Leave the last card out.
     await page.getByLabel(`Keep card ${total}`).uncheck();
+    // The screen and the preview both say the offline engine made the cards.
+    const labels = page.getByTestId('engine-label').filter({ hasText: OFFLINE, visible: true });
+    await labels.nth(1).waitFor();
+    expect(await labels.count()).toBe(2);
+    await page.setViewportSize({ width: 1440, height: 900 });
     await page.screenshot({ path: '/tmp/ai-shots/flashcards-preview-desktop.png', fullPage: true });
 
     await page.getByRole('combobox', { name: 'Subject' }).click();
@@ -89,6 +95,9 @@ describe('AI generators in the browser', () => {
     await page.getByLabel('Text to work from').fill(CONTRACT_PASSAGE);
     await page.getByRole('button', { name: 'Generate a note' }).click();
     await page.getByRole('heading', { name: 'Cases mentioned' }).waitFor();
+    expect(await page.getByTestId('engine-label').filter({ hasText: OFFLINE, visible: true }).count()).toBe(
+      2,
+    );
     const alert = page.getByRole('alert').filter({ hasText: 'allowance' });
     await alert.waitFor();
     expect(await page.getByRole('button', { name: 'Generate a note' }).isDisabled()).toBe(true);

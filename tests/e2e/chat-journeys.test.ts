@@ -9,6 +9,7 @@ import { DESKTOP, type Harness, PHONE, signedInPage, startHarness } from './supp
 // arrive with its sources, and follow a citation to the case. Screenshots go to SHOTS for a human look.
 
 const SHOTS = process.env.CHAT_SHOTS_DIR ?? '/tmp/chat-shots';
+const OFFLINE = 'Offline engine: built from your text and Ratio’s library, no language model';
 let h: Harness;
 beforeAll(async () => {
   fs.mkdirSync(SHOTS, { recursive: true });
@@ -43,6 +44,10 @@ describe('the chats in the browser', () => {
       // The conversation is kept and listed; the allowance is used.
       await page.waitForURL(/\/case-law-chat\?c=/);
       await page.getByTestId('chat-usage').getByText('0 of 1 left this week, resets Monday').waitFor();
+      // The kept answer says what wrote it: on the default engine, no language model.
+      await page.reload();
+      await answer.getByTestId('engine-label').getByText(OFFLINE).waitFor();
+      if (name === 'desktop') await page.setViewportSize({ width: 1440, height: 900 });
       await page.screenshot({ path: `${SHOTS}/case-law-chat-${name}.png`, fullPage: true });
 
       await source.click();

@@ -610,11 +610,16 @@ export const chatMessages = pgTable(
     content: text('content').notNull(),
     // [{ kind: 'case' | 'provision', id, label }]: only items that exist in the library.
     citations: jsonb('citations').notNull().default(sql`'[]'::jsonb`),
+    // The engine ('local' or 'openai') and model that wrote an answer, so its label stays true after the
+    // configuration changes; null on questions and on answers kept before engines were recorded.
+    engine: text('engine'),
+    model: text('model'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('chat_messages_conversation_idx').on(t.conversationId, t.createdAt),
     check('chat_messages_role_check', sql`${t.role} in ('user', 'assistant')`),
+    check('chat_messages_engine_check', sql`${t.engine} in ('local', 'openai')`),
   ],
 );
 

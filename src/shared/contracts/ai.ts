@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TOOL_TYPES } from '../ai-limits';
 import { MESSAGES } from '../errors';
 import { PLANS } from '../plans';
+import { aiProducer } from './ai-engine';
 import { CARD_KINDS } from './flashcards';
 import { mindMapNode } from './mindmaps';
 
@@ -79,20 +80,28 @@ export const generatedMindmap = z.object({ title: z.string(), root: mindMapNode 
 export const generationRef = z.object({ id: z.uuid(), status: z.literal('pending'), createdAt: z.string() });
 export type GenerationRef = z.infer<typeof generationRef>;
 
+// `engine`: what wrote the preview, for its label (src/shared/contracts/ai-engine.ts).
 export const flashcardsResult = z.object({
   items: z.array(generatedCard),
   usage: toolUsage,
   generation: generationRef,
+  engine: aiProducer,
 });
 export type FlashcardsResult = z.infer<typeof flashcardsResult>;
 
-export const notesResult = z.object({ note: generatedNote, usage: toolUsage, generation: generationRef });
+export const notesResult = z.object({
+  note: generatedNote,
+  usage: toolUsage,
+  generation: generationRef,
+  engine: aiProducer,
+});
 export type NotesResult = z.infer<typeof notesResult>;
 
 export const mindmapsResult = z.object({
   mindmap: generatedMindmap,
   usage: toolUsage,
   generation: generationRef,
+  engine: aiProducer,
 });
 export type MindmapsResult = z.infer<typeof mindmapsResult>;
 

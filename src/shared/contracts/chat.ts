@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { aiProducer } from './ai-engine';
 
 // The three chats' HTTP contract (API.md, "chat"): POST /api/chat/:kind answers as a Server-Sent Events
 // stream; GET /api/chat/:kind/conversations[/:id] lists and reads the conversations kept.
@@ -49,6 +50,8 @@ export const chatMessage = z.object({
   role: z.enum(['user', 'assistant']),
   content: z.string(),
   citations: z.array(chatCitation),
+  /** What wrote an answer; null for a question, or an answer kept before engines were recorded. */
+  engine: aiProducer.nullable(),
   createdAt: z.string(),
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
@@ -80,6 +83,8 @@ export const chatStreamEvents = {
     conversation: conversationSummary,
     userMessageId: z.string(),
     assistantMessageId: z.string(),
+    /** The engine and model that wrote this answer. */
+    engine: aiProducer,
   }),
   error: z.object({ code: z.string(), message: z.string() }),
 };

@@ -75,6 +75,8 @@ export const feedback = z.object({
   modelAnswer: z.array(z.string()),
   measures: z.array(measureResult),
   engine: z.enum(['local', 'openai']),
+  /** The model that marked it; null offline, absent on feedback kept before models were recorded. */
+  model: z.string().nullable().optional(),
 });
 export type Feedback = z.infer<typeof feedback>;
 

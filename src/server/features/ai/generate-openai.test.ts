@@ -70,6 +70,7 @@ describe('generators on the openai engine', () => {
       items: [card],
       usage: { used: 1, limit: 5, remaining: 4 },
       generation: { id: expect.any(String), status: 'pending', createdAt: expect.any(String) },
+      engine: { kind: 'openai', model: 'standard-model' },
     });
     // Kept with the engine and model that made it.
     const kept = await t.request({
@@ -92,6 +93,8 @@ describe('generators on the openai engine', () => {
       body: '## Consideration\n\n- Must move from the promisee.',
     });
     expect(fake.requests[1]!.body.model).toBe('ultra-model');
+    // The preview names the model that wrote it.
+    expect(note.json().engine).toEqual({ kind: 'openai', model: 'ultra-model' });
   });
 
   it('give the mind map’s nodes ids of their own', async () => {

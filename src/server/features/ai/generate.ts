@@ -12,6 +12,7 @@ import { mindMapRoot } from '../../../shared/contracts/mindmaps';
 import { MESSAGES } from '../../../shared/errors';
 import type { Plan } from '../../../shared/plans';
 import type { AiCall, AiEngine } from '../../ai/engine';
+import { producedBy } from '../../ai/engine-info';
 import { outlineToTree } from '../../ai/schemas';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/connect';
@@ -85,7 +86,12 @@ export async function generateFlashcards(
     const kept = await keepGeneration(deps.db, who.id, 'flashcards', source, result, engineOf(deps, who));
     return { ...result, generation: kept };
   });
-  return { items, usage: await usageAfter(deps, who, 'flashcards'), generation };
+  return {
+    items,
+    usage: await usageAfter(deps, who, 'flashcards'),
+    generation,
+    engine: producedBy(deps.ai, callOf(who)),
+  };
 }
 
 export async function generateNote(
@@ -104,7 +110,12 @@ export async function generateNote(
     const kept = await keepGeneration(deps.db, who.id, 'notes', source, result, engineOf(deps, who));
     return { ...result, generation: kept };
   });
-  return { note, usage: await usageAfter(deps, who, 'notes'), generation };
+  return {
+    note,
+    usage: await usageAfter(deps, who, 'notes'),
+    generation,
+    engine: producedBy(deps.ai, callOf(who)),
+  };
 }
 
 export async function generateMindMap(
@@ -122,5 +133,10 @@ export async function generateMindMap(
     const kept = await keepGeneration(deps.db, who.id, 'mindmaps', source, result, engineOf(deps, who));
     return { ...result, generation: kept };
   });
-  return { mindmap, usage: await usageAfter(deps, who, 'mindmaps'), generation };
+  return {
+    mindmap,
+    usage: await usageAfter(deps, who, 'mindmaps'),
+    generation,
+    engine: producedBy(deps.ai, callOf(who)),
+  };
 }

@@ -38,7 +38,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: plansResponse },
       },
     },
-    async () => ({ items: billing.listPlans(app.config.payments) }),
+    async () => ({ items: billing.listPlans(app.config.payments, app.config.ai) }),
   );
   app.post(
     '/api/billing/checkout',

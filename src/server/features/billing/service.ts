@@ -3,11 +3,12 @@ import {
   DEFAULT_PRICES,
   isPurchasable,
   normalisePlan,
-  PLAN_DETAILS,
   PLANS,
   type Plan,
   type PurchasablePlan,
+  planDetailsFor,
 } from '../../../shared/plans';
+import { engineInfo } from '../../ai/engine-info';
 import { type BillingProvider, isSandbox } from '../../billing';
 import type { SandboxSimulation } from '../../billing/providers/sandbox';
 import { CHECKOUT_LIFETIME_SECONDS } from '../../billing/providers/stripe';
@@ -31,10 +32,11 @@ export const BILLING_MESSAGES = {
 // A status check counts a plan as new for this long after it started (docs/decisions/0020).
 const NEW_FOR_MS = 10 * 60 * 1000;
 
-export function listPlans(payments: Config['payments']): PlanItem[] {
+export function listPlans(payments: Config['payments'], ai: Config['ai']): PlanItem[] {
+  const promise = engineInfo(ai);
   return PLANS.map((id) => ({
     id,
-    ...PLAN_DETAILS[id],
+    ...planDetailsFor(id, promise),
     priceMonthly: isPurchasable(id) ? (payments.prices[id] ?? DEFAULT_PRICES[id]) : id === 'FREE' ? 0 : null,
     currency: 'GBP',
     purchasable: isPurchasable(id),

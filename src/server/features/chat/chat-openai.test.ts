@@ -74,7 +74,11 @@ describe('citations from a model', () => {
     const detail = (
       await t.request({ method: 'GET', url: `/api/chat/case-law/conversations/${id}`, as: c })
     ).json();
-    expect(detail.messages[1]).toMatchObject({ content: text, citations });
+    expect(detail.messages[1]).toMatchObject({
+      content: text,
+      citations,
+      engine: { kind: 'openai', model: testConfig().ai.model },
+    });
   });
 
   it('marks an answer cut off for length, keeps nothing and gives the use back', async () => {

@@ -110,6 +110,14 @@ describe('asking', () => {
     ]);
     expect(detail.messages[0].content).toBe('What is theft under the Theft Act 1968?');
     expect(detail.messages[1].citations).toEqual(cited);
+    // Each answer says what wrote it, in the stream and when read back; a question has no engine.
+    expect(done.engine).toEqual({ kind: 'local', model: null });
+    expect(detail.messages.map((m: { engine: unknown }) => m.engine)).toEqual([
+      null,
+      { kind: 'local', model: null },
+      null,
+      { kind: 'local', model: null },
+    ]);
   });
 
   it("answers 404 for another user's conversation, to read or to continue", async () => {

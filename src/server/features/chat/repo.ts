@@ -97,6 +97,9 @@ export type NewMessage = {
   content: string;
   citations: ChatCitation[];
   createdAt: Date;
+  /** An answer's engine and model (null for a question). */
+  engine?: 'local' | 'openai' | null;
+  model?: string | null;
 };
 
 export function insertMessages(db: Executor, conversationId: string, messages: NewMessage[]) {

@@ -1,4 +1,6 @@
 import type { ToolType } from '../../../shared/ai-limits';
+import type { AiProducer } from '../../../shared/contracts/ai-engine';
+import { aiProducer } from '../../../shared/contracts/ai-engine';
 import {
   ASSISTANT_PLANS,
   type AskBody,
@@ -10,7 +12,8 @@ import {
 } from '../../../shared/contracts/chat';
 import { MESSAGES } from '../../../shared/errors';
 import type { Plan } from '../../../shared/plans';
-import type { AiEngine, ChatTurn } from '../../ai/engine';
+import type { AiEngine, ChatTurn, ModelTier } from '../../ai/engine';
+import { producedBy } from '../../ai/engine-info';
 import type { Config } from '../../config';
 import type { Db, Executor } from '../../db/connect';
 import { decodeCursor, encodeCursor } from '../../platform/cursor';
@@ -154,14 +157,18 @@ export async function answerQuestion(
     shown += text;
     send({ event: 'text', data: { text } });
   };
-  if (mustAbstain(prepared, deps.engine)) show(abstention(prepared.retrieval));
+  const tier: ModelTier = asker.plan === 'ULTRA' ? 'enhanced' : 'standard';
+  const abstains = mustAbstain(prepared, deps.engine);
+  // An abstention is the service's own fixed words, not the engine's: it is labelled as made offline.
+  const producer: AiProducer = abstains ? { kind: 'local', model: null } : producedBy(deps.ai, { tier });
+  if (abstains) show(abstention(prepared.retrieval));
   else {
     const events = deps.engine.answer(
       prepared.question,
       sources.map((s) => s.passage),
       prepared.history,
       signal,
-      { tier: asker.plan === 'ULTRA' ? 'enhanced' : 'standard' },
+      { tier },
     );
     for await (const event of events) {
       if (event.type === 'text') show(filter.push(event.text));
@@ -179,7 +186,14 @@ export async function answerQuestion(
       : await repo.insertConversation(tx, asker.id, prepared.kind, titleFrom(prepared.question), answeredAt);
     const ids = await repo.insertMessages(tx, conversation.id, [
       { role: 'user', content: prepared.question, citations: [], createdAt: askedAt },
-      { role: 'assistant', content, citations, createdAt: answeredAt },
+      {
+        role: 'assistant',
+        content,
+        citations,
+        createdAt: answeredAt,
+        engine: producer.kind,
+        model: producer.model,
+      },
     ]);
     return { conversation, ids };
   });
@@ -190,6 +204,7 @@ export async function answerQuestion(
       conversation: presentConversation(kept.conversation),
       userMessageId: kept.ids.find((m) => m.role === 'user')!.id,
       assistantMessageId: kept.ids.find((m) => m.role === 'assistant')!.id,
+      engine: producer,
     },
   });
 }
@@ -223,6 +238,9 @@ export async function getConversation(db: Executor, userId: string, kind: ChatKi
       role: m.role as 'user' | 'assistant',
       content: m.content,
       citations: chatCitation.array().catch([]).parse(m.citations),
+      // Answers kept before engines were recorded say nothing rather than guess.
+      engine:
+        m.role === 'assistant' && m.engine ? aiProducer.parse({ kind: m.engine, model: m.model }) : null,
       createdAt: iso(m.createdAt),
     })),
   };

@@ -62,6 +62,7 @@ describe('marking with a model', () => {
     const fb = s.feedback!;
     expect(fb).toMatchObject({
       engine: 'openai',
+      model: 'standard-model',
       percent: 80,
       grade: 'B',
       modelAnswer: scenario().modelAnswer,
@@ -93,6 +94,7 @@ describe('marking with a model', () => {
     fake.reply(jsonReply({ criteria: 'garbage' }), jsonReply(judgement([5])));
     const second = await r.start(c, 'legal-writing', { scenarioId: scenario().id, answer });
     expect(second.statusCode, second.body).toBe(201);
+    expect(second.json().session.feedback).toMatchObject({ engine: 'openai', model: 'ultra-model' });
     expect(fake.requests).toHaveLength(4);
   });
 

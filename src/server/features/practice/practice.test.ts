@@ -105,6 +105,7 @@ describe('a written attempt', () => {
       });
       const fb = session.feedback!;
       expect(fb.engine).toBe('local');
+      expect(fb.model).toBeNull();
       expect(fb.criteria.map((x) => x.id)).toEqual(
         bank()
           .byId.get(scenarioId)!

@@ -278,7 +278,14 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         feedback: await logged(
           request,
-          practice.demoFeedback(app.ai, bank, request.params.tool, request.body.answer, signal),
+          practice.demoFeedback(
+            app.ai,
+            bank,
+            request.params.tool,
+            request.body.answer,
+            signal,
+            app.config.ai,
+          ),
         ),
       };
     },

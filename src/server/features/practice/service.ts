@@ -15,6 +15,7 @@ import {
   type WrittenTool,
 } from '../../../shared/practice';
 import type { AiCall, AiEngine } from '../../ai/engine';
+import { producedBy } from '../../ai/engine-info';
 import { composeFeedback } from '../../ai/practice/compose';
 import { judgeReply } from '../../ai/practice/judge';
 import { runMeasures } from '../../ai/practice/measures';
@@ -69,6 +70,12 @@ export async function mark(
   return composeFeedback(scenario, judgement, measures, engine.kind);
 }
 
+/** The feedback with the name of the model that marked it (null offline), so its label names it later. */
+const named = (feedback: Feedback, ai: Config['ai'], call: AiCall): Feedback => ({
+  ...feedback,
+  model: producedBy(ai, call).model,
+});
+
 export async function startSession(
   deps: PracticeDeps,
   who: Requester,
@@ -100,7 +107,8 @@ export async function startSession(
     async () => {
       if (written) {
         const answer = input.answer ?? '';
-        const feedback = await mark(deps.engine, scenario, answer, [], callOf(who));
+        const call = callOf(who);
+        const feedback = named(await mark(deps.engine, scenario, answer, [], call), deps.ai, call);
         const row = await repo.insertSession(deps.db, {
           ...base,
           status: 'submitted',
@@ -198,7 +206,8 @@ export async function submitSession(
   if (tool === 'advocacy' && !answer && !transcript.some((t) => t.role === 'candidate'))
     throw invalidInput('answer', MESSAGES.practiceNothingSaid);
   const scenario = scenarioOf(deps.bank, tool, row.scenarioId);
-  const feedback = await mark(deps.engine, scenario, answer ?? '', transcript, callOf(who));
+  const call = callOf(who);
+  const feedback = named(await mark(deps.engine, scenario, answer ?? '', transcript, call), deps.ai, call);
   const done = await repo.markSubmitted(deps.db, who.id, id, { answer: answer ?? null, feedback, now });
   // Submitted meanwhile by another tab: theirs stands.
   return presentSession(done ?? (await openSession(deps, who.id, tool, id)), deps.bank);
@@ -239,6 +248,8 @@ export async function demoFeedback(
   tool: WrittenTool,
   answer: string,
   signal: AbortSignal,
+  ai: Config['ai'],
 ): Promise<Feedback> {
-  return mark(engine, demoScenario(bank, tool), answer, [], { signal, tier: 'standard' });
+  const call: AiCall = { signal, tier: 'standard' };
+  return named(await mark(engine, demoScenario(bank, tool), answer, [], call), ai, call);
 }

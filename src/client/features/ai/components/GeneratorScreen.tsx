@@ -1,9 +1,11 @@
+import { EngineLabel } from '@client/components/EngineLabel';
 import { PageContainer } from '@client/components/PageContainer';
 import { RouterLink } from '@client/components/RouterLink';
 import { atLimit, useAiUsage } from '@client/lib/ai-usage';
 import { ApiError } from '@client/lib/api';
 import Stack from '@mui/material/Stack';
 import type { GenerationRef, SourceRequest, ToolUsage } from '@shared/contracts/ai';
+import type { AiProducer } from '@shared/contracts/ai-engine';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { type GeneratorTool, useGenerator } from '../api';
@@ -35,9 +37,9 @@ type Props<Result> = {
  * The frame of the three generators: the allowance, then 1. the source, 2. generate (with progress and
  * cancel; at the limit, the plans page), 3. check and edit, 4. save into a topic.
  */
-export function GeneratorScreen<Result extends { usage: ToolUsage; generation: GenerationRef }>(
-  props: Props<Result>,
-) {
+export function GeneratorScreen<
+  Result extends { usage: ToolUsage; generation: GenerationRef; engine: AiProducer },
+>(props: Props<Result>) {
   const { tool, title, intro, label, options, body, onResult, preview, save, kept } = props;
   const usage = useAiUsage();
   const [source, setSource] = useState<SourceChoice | null>({ kind: 'text', text: '' });
@@ -68,6 +70,7 @@ export function GeneratorScreen<Result extends { usage: ToolUsage; generation: G
       }
     >
       <UsageLine tool={tool} />
+      <EngineLabel />
       <Step number={1} title="Choose the material">
         <SourcePicker value={source} onChange={setSource} disabled={generator.isPending} />
       </Step>
@@ -89,6 +92,7 @@ export function GeneratorScreen<Result extends { usage: ToolUsage; generation: G
         <Step number={3} title="Check and edit">
           <Stack spacing={2}>
             <KeptBanner kept={kept} />
+            <EngineLabel producer={generator.data?.engine} />
             {preview}
           </Stack>
         </Step>

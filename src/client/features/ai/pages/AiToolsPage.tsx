@@ -1,3 +1,4 @@
+import { EngineLabel } from '@client/components/EngineLabel';
 import { PageContainer } from '@client/components/PageContainer';
 import { allowanceText, atLimit, resetsAtText, useAiUsage } from '@client/lib/ai-usage';
 import ArrowForward from '@mui/icons-material/ArrowForward';
@@ -72,6 +73,7 @@ export default function AiToolsPage() {
       }
     >
       {usage.isError ? <Alert severity="error">Your allowances could not be loaded.</Alert> : null}
+      <EngineLabel />
       {AI_TOOL_GROUPS.map((group) => (
         <Box component="section" key={group.title} aria-label={group.title}>
           <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>

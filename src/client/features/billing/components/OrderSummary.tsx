@@ -1,10 +1,11 @@
+import { useAiEngine } from '@client/lib/ai-engine';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PLAN_DETAILS, type PurchasablePlan } from '@shared/plans';
+import { type PurchasablePlan, planDetailsFor } from '@shared/plans';
 import type { ReactNode } from 'react';
 import { PlanBenefits } from './PlanBenefits';
 import { PlanChip } from './PlanChip';
@@ -19,7 +20,8 @@ export function OrderSummary({
   price: string;
   children?: ReactNode;
 }) {
-  const details = PLAN_DETAILS[plan];
+  // ULTRA's enhanced model is promised only once the server says it has one.
+  const details = planDetailsFor(plan, { enhancedModel: useAiEngine().data?.enhancedModel ?? false });
   return (
     <Card
       component="section"

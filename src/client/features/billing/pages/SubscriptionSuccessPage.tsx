@@ -1,5 +1,6 @@
 import { useAuth } from '@client/components/auth/auth-context';
 import { PageContainer } from '@client/components/PageContainer';
+import { useAiEngine } from '@client/lib/ai-engine';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,7 +10,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@shared/errors';
-import { isPurchasable, PLAN_DETAILS, type Plan, type PurchasablePlan } from '@shared/plans';
+import { isPurchasable, type Plan, type PurchasablePlan, planDetailsFor } from '@shared/plans';
 import { Link, useParams } from 'react-router';
 import { useSubscription } from '../api';
 import { PlanBenefits } from '../components/PlanBenefits';
@@ -28,6 +29,7 @@ export default function SubscriptionSuccessPage() {
   const { user } = useAuth();
   const { plan: fromPath } = useParams();
   const subscription = useSubscription(Boolean(user));
+  const engine = useAiEngine();
 
   if (!user) {
     return (
@@ -61,7 +63,7 @@ export default function SubscriptionSuccessPage() {
   }
 
   const plan = chosenPlan(fromPath, subscription.data.plan);
-  const details = PLAN_DETAILS[plan];
+  const details = planDetailsFor(plan, { enhancedModel: engine.data?.enhancedModel ?? false });
   return (
     <PageContainer title={`Welcome to ${details.name}`} intro={details.tagline}>
       <Card variant="outlined" sx={{ borderTop: `8px solid ${details.colour}` }}>

@@ -91,13 +91,43 @@ describe('the subscription success redirect (spec 2.6)', () => {
 
 describe('the subscription success page (spec 2.5)', () => {
   it('shows the plan from the path with its tagline, description, benefits and the two ways on', async () => {
-    billingServer(premium, { 'GET /api/billing/subscription': () => json(liveSubscription('PREMIUM')) });
+    const engine = {
+      kind: 'openai',
+      languageModel: true,
+      model: 'small',
+      enhancedModel: true,
+      ultraModel: 'big',
+    };
+    billingServer(premium, {
+      'GET /api/billing/subscription': () => json(liveSubscription('PREMIUM')),
+      'GET /api/ai/engine': () => json(engine),
+    });
     renderBilling('/subscription-success/ULTRA', routes, premium);
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Ultra' })).toBeTruthy();
     expect(screen.getByText('The best Ratio has')).toBeTruthy();
-    expect(screen.getByText(/enhanced AI models and priority/)).toBeTruthy();
+    expect(await screen.findByText(/enhanced AI models and priority/)).toBeTruthy();
     const benefits = screen.getByRole('list', { name: 'Ultra benefits' });
     expect(within(benefits).getByText('Premium support with faster response')).toBeTruthy();
+    expect(within(benefits).getByText('Enhanced AI models')).toBeTruthy();
+    cleanup();
+
+    // The offline engine has no model for ULTRA to get a better one of: neither is promised.
+    const local = {
+      kind: 'local',
+      languageModel: false,
+      model: null,
+      enhancedModel: false,
+      ultraModel: null,
+    };
+    const sent = billingServer(premium, {
+      'GET /api/billing/subscription': () => json(liveSubscription('ULTRA')),
+      'GET /api/ai/engine': () => json(local),
+    });
+    renderBilling('/subscription-success/ULTRA', routes, premium);
+    const list = await screen.findByRole('list', { name: 'Ultra benefits' });
+    await waitFor(() => expect(sent.some((r) => r.url === '/api/ai/engine')).toBe(true));
+    expect(within(list).getByText('Priority access')).toBeTruthy();
+    expect(screen.queryByText(/enhanced AI models|Superior quality/i)).toBeNull();
     expect(screen.getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe('/dashboard');
     expect(screen.getByRole('link', { name: 'Explore the AI tools' }).getAttribute('href')).toBe('/ai-tools');
   });

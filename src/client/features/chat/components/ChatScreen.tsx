@@ -1,4 +1,5 @@
 import { useAuth } from '@client/components/auth/auth-context';
+import { EngineLabel } from '@client/components/EngineLabel';
 import { PageContainer } from '@client/components/PageContainer';
 import Send from '@mui/icons-material/Send';
 import Stop from '@mui/icons-material/Stop';
@@ -95,7 +96,7 @@ export function ChatScreen({ kind }: { kind: ChatKind }) {
             void client.invalidateQueries({ queryKey: chatKeys.list(kind) });
             void client.invalidateQueries({ queryKey: chatKeys.one(kind, id) }).then(() => setPending(null));
             if (id !== selected) setParams({ c: id });
-            setPending({ question, answer: { ...answer, streaming: false } });
+            setPending({ question, answer: { ...answer, engine: e.data.engine, streaming: false } });
             return;
           }
           setPending({ question, answer });
@@ -159,6 +160,7 @@ export function ChatScreen({ kind }: { kind: ChatKind }) {
             <Alert severity="error">{error.message}</Alert>
           ) : null}
           <Stack spacing={1}>
+            <EngineLabel />
             <TextField
               label="Your question"
               placeholder={screen.placeholder}

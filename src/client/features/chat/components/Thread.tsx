@@ -1,9 +1,11 @@
+import { EngineLabel } from '@client/components/EngineLabel';
 import { Markdown } from '@client/components/Markdown';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { AiProducer } from '@shared/contracts/ai-engine';
 import type { ChatCitation } from '@shared/contracts/chat';
 import { Link as RouterLink } from 'react-router';
 
@@ -12,6 +14,8 @@ export type ThreadMessage = {
   role: 'user' | 'assistant';
   content: string;
   citations: ChatCitation[];
+  /** What wrote an answer; undefined while it streams (the engine running now), null if not recorded. */
+  engine?: AiProducer | null;
   streaming?: boolean;
 };
 
@@ -56,6 +60,9 @@ export function Thread({ messages }: { messages: ThreadMessage[] }) {
               <Typography color="text.secondary">Looking through the library…</Typography>
             )}
             <Citations citations={m.citations} />
+            <Box sx={{ mt: 1.5 }}>
+              <EngineLabel producer={m.engine} />
+            </Box>
           </Paper>
         ),
       )}

@@ -1,3 +1,4 @@
+import { useAiEngine } from '@client/lib/ai-engine';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -53,15 +54,18 @@ const PLAN_TEASERS: PlanTeaser[] = [
     plan: 'ULTRA',
     price: '£34.99',
     per: 'a month',
-    benefits: [
-      'Everything in Unlimited',
-      'Enhanced AI models and priority access',
-      'Premium support with faster responses',
-    ],
+    benefits: ['Everything in Unlimited', 'Priority access', 'Premium support with faster responses'],
   },
 ];
 
+/** ULTRA's enhanced models are offered only when the server gives ULTRA a model of its own. */
+function benefitsOf(teaser: PlanTeaser, enhancedModel: boolean): string[] {
+  if (teaser.plan !== 'ULTRA' || !enhancedModel) return teaser.benefits;
+  return teaser.benefits.map((b) => (b === 'Priority access' ? 'Enhanced AI models and priority access' : b));
+}
+
 export function PlansTeaser() {
+  const enhancedModel = useAiEngine().data?.enhancedModel ?? false;
   return (
     <Box
       component="section"
@@ -109,7 +113,7 @@ export function PlansTeaser() {
                   ) : null}
                 </Typography>
                 <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-                  {teaser.benefits.map((benefit) => (
+                  {benefitsOf(teaser, enhancedModel).map((benefit) => (
                     <Stack component="li" key={benefit} direction="row" spacing={1}>
                       <CheckCircle fontSize="small" color="primary" aria-hidden="true" sx={{ mt: '2px' }} />
                       <Typography variant="body2">{benefit}</Typography>

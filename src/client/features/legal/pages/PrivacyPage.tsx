@@ -1,4 +1,5 @@
 import { RouterLink } from '@client/components/RouterLink';
+import { AiProcessing } from '../components/AiProcessing';
 import { ExternalLink, LegalPage, LegalSection, Mail, P } from '../components/LegalPage';
 
 export default function PrivacyPage() {
@@ -67,10 +68,7 @@ export default function PrivacyPage() {
       <LegalSection title="4. Who else sees it">
         <P>
           The provider that hosts our servers, and our payment provider if you subscribe, process data on our
-          behalf under contract. By default Ratio's AI tools run on our own servers, so the text you give them
-          is not sent to anyone else. If we start using an external AI model provider, the text you submit to
-          an AI tool will be sent to that provider to produce the result, and we will name the provider here
-          before we do so. We disclose data to others only where the law requires it.
+          behalf under contract. <AiProcessing /> We disclose data to others only where the law requires it.
         </P>
         <P>
           If a provider processes data outside the UK, we make sure the transfer is covered by UK adequacy

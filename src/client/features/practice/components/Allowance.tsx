@@ -1,6 +1,8 @@
 import { AllowanceLine, WeeklyLimitAlert } from '@client/components/Allowance';
+import { EngineLabel } from '@client/components/EngineLabel';
 import { atLimit, useAiUsage } from '@client/lib/ai-usage';
 import { ApiError } from '@client/lib/api';
+import Stack from '@mui/material/Stack';
 import { isWrittenTool, type PracticeTool } from '@shared/practice';
 
 // Every practice tool counts its attempts against its own weekly allowance; these say how many are left.
@@ -35,15 +37,18 @@ export function useToolAllowance(tool: PracticeTool, refusal?: unknown) {
   };
 }
 
-/** "N of M left this week, resets Monday". */
+/** "N of M left this week, resets Monday", and what will mark the attempt. */
 export function PracticeAllowanceLine({ allowance }: { allowance: ToolAllowance }) {
   return (
-    <AllowanceLine
-      usage={allowance.usage}
-      pending={allowance.pending}
-      resetsAt={allowance.resetsAt}
-      unlimited={UNLIMITED}
-    />
+    <Stack spacing={0.5}>
+      <AllowanceLine
+        usage={allowance.usage}
+        pending={allowance.pending}
+        resetsAt={allowance.resetsAt}
+        unlimited={UNLIMITED}
+      />
+      <EngineLabel use="marking" />
+    </Stack>
   );
 }
 

@@ -1,3 +1,4 @@
+import { EngineLabel } from '@client/components/EngineLabel';
 import { Section } from '@client/components/Section';
 import { formatDate, plural } from '@client/lib/format';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
@@ -148,6 +149,9 @@ function Headline({ feedback, session }: { feedback: Feedback; session?: Practic
           the application of law), from A (superior performance) to F (poor), as SQE2 grades them
           {feedback.engine === 'openai' ? ', by the AI marker.' : ', by Ratio’s marker.'}
         </Typography>
+        <Box sx={{ mt: 1 }}>
+          <EngineLabel producer={{ kind: feedback.engine, model: feedback.model ?? null }} use="marking" />
+        </Box>
       </CardContent>
     </Card>
   );

@@ -1,5 +1,6 @@
 import { DemoErrorAlert, NothingStored } from '@client/components/demo/DemoNotices';
 import { SignUpInvite } from '@client/components/demo/SignUpInvite';
+import { EngineLabel } from '@client/components/EngineLabel';
 import { DelayedLoading } from '@client/components/feedback/DelayedLoading';
 import { FormErrorAlert } from '@client/components/forms/FormErrorAlert';
 import { PageContainer } from '@client/components/PageContainer';
@@ -68,6 +69,7 @@ function Demo({ tool }: { tool: WrittenTool }) {
             <Typography color="text.secondary">
               {PRACTICE_AREA_LABELS[s.practiceArea]} · {formatMinutes(s.timeLimitMinutes)} in the assessment
             </Typography>
+            <EngineLabel use="marking" />
           </Stack>
           <ScenarioBrief scenario={s} />
           <AnswerPanel

@@ -1,4 +1,5 @@
 import { CountdownClock } from '@client/components/CountdownClock';
+import { EngineLabel } from '@client/components/EngineLabel';
 import { DelayedLoading } from '@client/components/feedback/DelayedLoading';
 import { FormErrorAlert } from '@client/components/forms/FormErrorAlert';
 import { PageContainer } from '@client/components/PageContainer';
@@ -129,6 +130,9 @@ export function SessionFrame({
               <Chip label={PRACTICE_AREA_LABELS[session.practiceArea]} size="small" variant="outlined" />
               <Typography component="span">{subtitle}</Typography>
             </Stack>
+            <Box sx={{ mt: 1 }}>
+              <EngineLabel use="marking" />
+            </Box>
           </Box>
           {secondsLeft !== null ? (
             <CountdownClock secondsLeft={secondsLeft} warnAt={WARN_AT_SECONDS} />
