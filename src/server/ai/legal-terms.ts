@@ -17,7 +17,7 @@ const STOP = new Set(
   know want need help question answer happen happens happened someone something anything thing things get got
   gets getting go goes going make made makes let lets like really actually just much many lot lots kind sort say
   says said does did done case cases act acts section
-  sections statute statutes provision provisions leading authority authorities apply applies applied
+  sections statute statutes provision provisions leading authority authorities
   uk england wales english ever rather proper properly really still even already nowadays today currently
   generally usually always basically exactly simply anyway somebody anyone everyone people person without
   within`.split(/\s+/),
@@ -106,6 +106,7 @@ const SYNONYM_GROUPS = [
   'prejudice prejudicial prejudiced',
   'home house dwelling property',
   'sell sale',
+  'apply applies applied application applications applicant',
   'visitor visitors guest guests invitee friend',
   'guarantee guaranteeing guarantor surety',
   'pressure pressured undue influence',
@@ -129,6 +130,7 @@ const PHRASES: [RegExp, string][] = [
   [/\bsquatt(?:er|ers|ing)\b/gi, '+adverse possession'],
   [/\blost (?:his|her|their) (?:temper|self-control|control)\b/gi, 'loss of control'],
   [/\bkill(?:ed|ing|s)?\b/gi, '+homicide'],
+  [/\bco-?owners?\b/gi, 'co-owners trustees beneficiaries'],
 ];
 
 /** The question with its everyday phrases read as the legal terms they stand for. */

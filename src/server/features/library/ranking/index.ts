@@ -220,8 +220,17 @@ export class LibraryIndex {
     return { docs, acts };
   }
 
+  /**
+   * The question without an act's initials ("TOLATA", "PACE"): they name the act, which the ranking already
+   * favours, and as words the library never uses they would weigh as if the question were about something else.
+   */
+  private withoutInitials(question: string): string {
+    const initials = new Set(this.acts.flatMap((a) => a.names.filter((n) => /^[a-z]{4,}$/.test(n))));
+    return question.replace(/\b[A-Za-z]{4,}\b/g, (w) => (initials.has(w.toLowerCase()) ? ' ' : w));
+  }
+
   rank(question: string, options: RankOptions): Hit[] {
-    const asked = terms(withLegalTerms(question));
+    const asked = terms(withLegalTerms(this.withoutInitials(question)));
     const unique = [...new Set(asked)];
     // Each searched term, its weight, and the question's word it stands for (a synonym stands for the word
     // it was found from; a pair for none, as its words count on their own).
