@@ -28,6 +28,14 @@ describe('the chats in the browser', () => {
       await page.goto('/case-law-chat');
       await page.getByRole('heading', { level: 1, name: 'Case law chat' }).waitFor();
       await page.getByTestId('chat-usage').getByText('1 of 1 left this week, resets Monday').waitFor();
+      // A question the library does not cover is answered honestly, cites nothing and costs nothing.
+      await page.getByLabel('Your question').fill('Who won the 2022 football World Cup?');
+      await page.getByLabel('Your question').press('Enter');
+      const abstention = page.getByTestId('chat-answer').filter({ hasText: 'does not cover this question' });
+      await abstention.getByText(/Ratio’s library does not cover this question/).waitFor();
+      expect(await abstention.getByRole('list', { name: 'Sources' }).count()).toBe(0);
+      await page.getByTestId('chat-usage').getByText('1 of 1 left this week, resets Monday').waitFor();
+      await page.screenshot({ path: `${SHOTS}/case-law-chat-abstains-${name}.png`, fullPage: true });
       await page.getByLabel('Your question').fill('What is the neighbour principle in negligence?');
       await page.getByLabel('Your question').press('Enter');
 
@@ -46,7 +54,7 @@ describe('the chats in the browser', () => {
       await page.getByTestId('chat-usage').getByText('0 of 1 left this week, resets Monday').waitFor();
       // The kept answer says what wrote it: on the default engine, no language model.
       await page.reload();
-      await answer.getByTestId('engine-label').getByText(OFFLINE).waitFor();
+      await answer.getByTestId('engine-label').getByText(OFFLINE).first().waitFor();
       if (name === 'desktop') await page.setViewportSize({ width: 1440, height: 900 });
       await page.screenshot({ path: `${SHOTS}/case-law-chat-${name}.png`, fullPage: true });
 

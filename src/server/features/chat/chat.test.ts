@@ -152,7 +152,7 @@ describe('the right authority, or an honest no', () => {
       ['statute', 'What is the speed limit on a German autobahn?'],
     ] as const) {
       const answer = answerOf(sseEvents(await ask(kind, { message }, c)));
-      expect(answer.text).toMatch(/^Ratio's library does not cover this question/);
+      expect(answer.text).toMatch(/^Ratio’s library does not cover this question/);
       expect(answer.citations).toEqual([]);
       expect(answer.text).not.toMatch(/\[\d+\]/);
     }

@@ -39,7 +39,7 @@ export function abstention(retrieval: Pick<Retrieval, 'nearest' | 'foreign'>): s
   const nearest = retrieval.nearest.length
     ? ` The nearest subjects it does cover: ${retrieval.nearest.join(', ')}.`
     : ' It covers the SQE1 subjects, such as contract, tort, land law, trusts, wills and criminal law.';
-  return `Ratio's library does not cover this question, so I have nothing to cite and will not guess.${where}${nearest} Try naming the legal issue, a case, or an Act and section.`;
+  return `Ratio’s library does not cover this question, so I have nothing to cite and will not guess.${where}${nearest} Try naming the legal issue, a case, or an Act and section.`;
 }
 
 /** The weekly limit each chat counts against; the assistant is not one of the counted tools. */
