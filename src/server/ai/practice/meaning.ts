@@ -65,11 +65,12 @@ const SYNONYMS: string[][] = [
   ['executor', 'personal representativ', 'administrator'],
   ['deceas', 'the dead person'],
   ['estrang', 'estrangement', 'lost touch', 'no contact', 'fell out', 'fall out'],
-  ['maintenanc', 'living cost', 'living expens', 'day-to-day need', 'everyday living cost', 'cost of living'],
+  ['maintenanc', 'need to live on', 'live on', 'living cost', 'living expens', 'day-to-day need', 'everyday living cost', 'cost of living'],
   ['twelve month', 'one year', 'a year'],
   ['six month', 'half a year'],
+  ['need and resourc', 'need and mean', 'need and financial resourc'],
   ['discretion', 'discretionary'],
-  ['as of right', 'automatic', 'mandatory', 'must set asid'],
+  ['as of right', 'automatically', 'mandatory'],
   ['set asid', 'set-asid', 'overturn the judgment', 'cancel the judgment'],
   ['claimant', 'the claiming party'],
   ['solicitor', 'lawyer'],
@@ -114,10 +115,10 @@ export function canonical(text: string): string {
 
 // ---- Negation ----
 
-const NEGATORS = String.raw`not|no|never|cannot|can't|won't|wouldn't|shouldn't|mustn't|don't|doesn't|didn't|isn't|aren't|wasn't|hasn't|haven't|neither|nor|nothing|none|without|n't`;
+const NEGATORS = String.raw`rather than|instead of|as opposed to|not|no|never|cannot|can't|won't|wouldn't|shouldn't|mustn't|don't|doesn't|didn't|isn't|aren't|wasn't|hasn't|haven't|neither|nor|nothing|none|without|n't`;
 // Where a negation's reach ends: the clause ends, or a contrast or a condition starts ("not X unless Y":
 // the condition is not denied). Five words is as far as a denial is taken to reach.
-const SCOPE_END = /[,;:()]|\s(?:but|however|although|though|whereas|unless|except|because|so|and then|which|while|if|until|before|after)\s/;
+const SCOPE_END = /,\s|[;:()]|\s(?:but|however|although|though|whereas|unless|except|because|so|and then|which|while|if|until|before|after)\s/;
 const NEGATOR_RE = new RegExp(String.raw`(?<![a-z'])(?:${NEGATORS})(?![a-z'])|n't(?![a-z])`, 'g');
 const SCOPE_WORDS = 6;
 
@@ -224,7 +225,7 @@ function compileTerm(raw: string): Term {
   const exact = new RegExp(`(?<![a-z0-9])${source}${wildcard ? '' : '(?![a-z0-9])'}`);
   const content = words.filter((w) => !STOP.has(w));
   const loose =
-    words.length > 1 && content.length > 1 && !/\d/.test(body)
+    words.length > 1 && content.length > 1 && !/\d/.test(body) && !hasNegator(` ${body} `)
       ? content.map((w, i) => new RegExp(`(?<![a-z0-9])${escapeRegExp(w)}${wildcard && i === content.length - 1 ? '[a-z0-9]*' : '(?![a-z0-9])'}`))
       : null;
   term = { exact, loose, negative: hasNegator(` ${body} `) };
@@ -233,10 +234,10 @@ function compileTerm(raw: string): Term {
 }
 
 /** Where a term is in a canonical sentence: the start of each match, in order or (loosely) out of it. */
-function termAt(term: Term, canon: string): number[] {
+function termAt(term: Term, canon: string, loose: boolean): number[] {
   const m = term.exact.exec(canon);
   if (m) return [m.index];
-  if (!term.loose) return [];
+  if (!term.loose || !loose) return [];
   const at: number[] = [];
   for (const re of term.loose) {
     const w = re.exec(canon);
@@ -253,8 +254,10 @@ const inRanges = (at: number, ranges: Array<[number, number]>) =>
  * Each place a cue of `cues` is stated in the answer: every term of one cue in a sentence (or, for a cue of
  * several terms, in a sentence and the next). `negated` when a term lies in a denial ("not ... six months")
  * and the cue itself carries no negation (a cue such as "not distribute" already says what it means).
+ * `loose` lets a term of several words match out of order; a misconception is looked for only as written.
  */
-export function findCues(cues: Cues, reading: Reading): Found[] {
+export function findCues(cues: Cues, reading: Reading, options: { loose?: boolean } = {}): Found[] {
+  const loose = options.loose ?? true;
   const found: Found[] = [];
   const { sentences } = reading;
   for (let i = 0; i < sentences.length; i++) {
@@ -262,7 +265,7 @@ export function findCues(cues: Cues, reading: Reading): Found[] {
       const terms = group.map(compileTerm);
       const explicit = terms.some((t) => t.negative);
       if (found.some((f) => f.index === i && !f.negated)) break;
-      const spans = group.length > 1 && i + 1 < sentences.length ? [1, 2] : [1];
+      const spans = group.length > 1 && !explicit && i + 1 < sentences.length ? [1, 2] : [1];
       for (const span of spans) {
         const window = sentences.slice(i, i + span);
         const canon = window.map((s) => s.canon).join(' ');
@@ -271,7 +274,7 @@ export function findCues(cues: Cues, reading: Reading): Found[] {
         let offset = 0;
         const places = terms.map((t) => {
           for (const s of window) {
-            const at = termAt(t, s.canon);
+            const at = termAt(t, s.canon, loose);
             if (at.length) return { t, s, at };
           }
           return null;

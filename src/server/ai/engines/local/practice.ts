@@ -217,7 +217,7 @@ function assessPoint(point: MarkingPoint, reading: Reading, law: boolean) {
   const wrong: Stated[] = [];
   for (const m of point.misconceptions) {
     const denial = NEGATIVE_TEXT.test(m.text);
-    const hit = findCues(m.cues, reading).find((f) => denial || !f.negated);
+    const hit = findCues(m.cues, reading, { loose: false }).find((f) => denial || !f.negated);
     if (hit) wrong.push({ point, misconception: m, quote: hit.quote });
   }
   const credit = stating[0] && !wrong.length ? { point, quote: stating[0].quote } : null;
