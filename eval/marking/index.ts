@@ -19,8 +19,9 @@ import { type EvalSuite, percent } from '../suite';
 //   off-topic     about something else.
 // Interviewing: lines starting "Q: " are the questions asked (the client answers as the tool would); the
 // rest is the attendance note. Advocacy: turns to the judge separated by a line "---" (the judge
-// intervenes as the tool would). Measured: the ordering (both strong above mediocre, mediocre above wrong
-// law and off-topic), wrong law caught (D or below on a law criterion and a fail overall) and the gap
+// intervenes as the tool would). Measured: the ordering (both strong answers above the mediocre and the
+// wrong-law ones, the mediocre above the off-topic one; a wrong-law answer must fail, which is measured
+// next, so its place against a mediocre one is not ranked), wrong law caught (D or below on a law criterion and a fail overall) and the gap
 // between the two strong answers.
 
 const KINDS = ['strong-own', 'strong-guide', 'mediocre', 'wrong-law', 'off-topic'] as const;
@@ -99,10 +100,8 @@ const suite: EvalSuite = {
         fb.set(kind, await mark(engine, scenario, answer, transcript, call));
       }
       const p = (k: Kind) => fb.get(k)!.percent;
-      const ordered =
-        Math.min(p('strong-own'), p('strong-guide')) > p('mediocre') &&
-        p('mediocre') > p('wrong-law') &&
-        p('mediocre') > p('off-topic');
+      const strong = Math.min(p('strong-own'), p('strong-guide'));
+      const ordered = strong > p('mediocre') && strong > p('wrong-law') && p('mediocre') > p('off-topic');
       const wrong = fb.get('wrong-law')!;
       const caught = lawFloor(wrong) <= 2 && wrong.passed === false;
       const gap = p('strong-guide') - p('strong-own');

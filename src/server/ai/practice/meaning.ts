@@ -68,6 +68,7 @@ const SYNONYMS: string[][] = [
   ['maintenanc', 'need to live on', 'live on', 'living cost', 'living expens', 'day-to-day need', 'everyday living cost', 'cost of living'],
   ['twelve month', 'one year', 'a year'],
   ['six month', 'half a year'],
+  ['1975 act', 'inheritanc act'],
   ['need and resourc', 'need and mean', 'need and financial resourc'],
   ['discretion', 'discretionary'],
   ['as of right', 'automatically', 'mandatory'],
@@ -244,6 +245,9 @@ function termAt(term: Term, canon: string, loose: boolean): number[] {
     if (!w) return [];
     at.push(w.index);
   }
+  // Out of order, but close together: at most one other word between neighbours ("the estate's size").
+  const words = at.map((i) => canon.slice(0, i).split(' ').length).sort((a, b) => a - b);
+  if (words.at(-1)! - words[0]! > 2 * (words.length - 1)) return [];
   return at;
 }
 

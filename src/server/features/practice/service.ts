@@ -18,6 +18,7 @@ import type { AiCall, AiEngine } from '../../ai/engine';
 import { composeFeedback } from '../../ai/practice/compose';
 import { judgeReply } from '../../ai/practice/judge';
 import { runMeasures } from '../../ai/practice/measures';
+import { readsAsEnglish } from '../../ai/practice/text-stats';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/connect';
 import { decodeCursor, encodeCursor } from '../../platform/cursor';
@@ -80,6 +81,7 @@ export async function startSession(
   const written = isWrittenTool(tool);
   // Checked before the use is taken: a request that cannot succeed costs nothing.
   if (written && !input.answer) throw invalidInput('answer', MESSAGES.practiceAnswerNeeded);
+  if (input.answer && !readsAsEnglish(input.answer)) throw invalidInput('answer', MESSAGES.practiceNotEnglish);
   if (!written && input.answer !== undefined) throw invalidInput('answer', MESSAGES.practiceNoAnswerYet);
   const base = {
     userId: who.id,
@@ -195,6 +197,7 @@ export async function submitSession(
   if (row.status === 'submitted') return presentSession(row, deps.bank);
   const transcript = row.transcript as TranscriptTurn[];
   if (tool === 'interviewing' && !answer) throw invalidInput('answer', MESSAGES.practiceNoteNeeded);
+  if (answer && !readsAsEnglish(answer)) throw invalidInput('answer', MESSAGES.practiceNotEnglish);
   if (tool === 'advocacy' && !answer && !transcript.some((t) => t.role === 'candidate'))
     throw invalidInput('answer', MESSAGES.practiceNothingSaid);
   const scenario = scenarioOf(deps.bank, tool, row.scenarioId);
@@ -240,5 +243,6 @@ export async function demoFeedback(
   answer: string,
   signal: AbortSignal,
 ): Promise<Feedback> {
+  if (!readsAsEnglish(answer)) throw invalidInput('answer', MESSAGES.practiceNotEnglish);
   return mark(engine, demoScenario(bank, tool), answer, [], { signal, tier: 'standard' });
 }
