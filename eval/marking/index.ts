@@ -67,7 +67,10 @@ function attempt(scenario: PracticeScenario, text: string): { answer: string; tr
   }
   if (scenario.tool === 'advocacy') {
     const transcript: TranscriptTurn[] = [];
-    for (const part of text.split(/^---$/m).map((p) => p.trim()).filter(Boolean)) {
+    for (const part of text
+      .split(/^---$/m)
+      .map((p) => p.trim())
+      .filter(Boolean)) {
       transcript.push(turn('candidate', part));
       const judge = judgeReply(scenario, transcript);
       transcript.push(turn('judge', judge.text, judge.interventionId));

@@ -145,7 +145,9 @@ export const practiceJudgement = z.object({
         reasons: z.array(z.string().trim().min(1).max(600)).min(1).max(12),
         /** The answer's words each mark rests on; a model's quotes are checked against the answer. */
         evidence: z
-          .array(z.object({ point: z.string().max(400).default(''), quote: z.string().trim().min(1).max(1200) }))
+          .array(
+            z.object({ point: z.string().max(400).default(''), quote: z.string().trim().min(1).max(1200) }),
+          )
           .max(20)
           .default([]),
       }),

@@ -65,7 +65,16 @@ const SYNONYMS: string[][] = [
   ['executor', 'personal representativ', 'administrator'],
   ['deceas', 'the dead person'],
   ['estrang', 'estrangement', 'lost touch', 'no contact', 'fell out', 'fall out'],
-  ['maintenanc', 'need to live on', 'live on', 'living cost', 'living expens', 'day-to-day need', 'everyday living cost', 'cost of living'],
+  [
+    'maintenanc',
+    'need to live on',
+    'live on',
+    'living cost',
+    'living expens',
+    'day-to-day need',
+    'everyday living cost',
+    'cost of living',
+  ],
   ['twelve month', 'one year', 'a year'],
   ['six month', 'half a year'],
   ['1975 act', 'inheritanc act'],
@@ -116,11 +125,14 @@ export function canonical(text: string): string {
 
 // ---- Negation ----
 
-const NEGATORS = String.raw`rather than|instead of|as opposed to|not|no|never|cannot|can't|won't|wouldn't|shouldn't|mustn't|don't|doesn't|didn't|isn't|aren't|wasn't|hasn't|haven't|neither|nor|nothing|none|without|n't`;
+// In canonical form: "nothing" is stemmed to "noth".
+const NEGATORS =
+  "rather than|instead of|as opposed to|not|no|never|cannot|can't|won't|wouldn't|shouldn't|mustn't|don't|doesn't|didn't|isn't|aren't|wasn't|hasn't|haven't|neither|nor|noth|nothing|none|without";
 // Where a negation's reach ends: the clause ends, or a contrast or a condition starts ("not X unless Y":
-// the condition is not denied). Five words is as far as a denial is taken to reach.
-const SCOPE_END = /,\s|[;:()]|\s(?:but|however|although|though|whereas|unless|except|because|so|and then|which|while|if|until|before|after)\s/;
-const NEGATOR_RE = new RegExp(String.raw`(?<![a-z'])(?:${NEGATORS})(?![a-z'])|n't(?![a-z])`, 'g');
+// the condition is not denied). Six words is as far as a denial is taken to reach.
+const SCOPE_END =
+  /,\s|[;:()]|\s(?:but|however|although|though|whereas|unless|except|because|so|and then|which|while|if|until|before|after)\s/;
+const NEGATOR_RE = new RegExp(`(?<![a-z'])(?:${NEGATORS})(?![a-z'])|n't(?![a-z])`, 'g');
 const SCOPE_WORDS = 6;
 
 function negatedRanges(canon: string): Array<[number, number]> {
@@ -220,14 +232,21 @@ function compileTerm(raw: string): Term {
     }
     const last = i === words.length - 1;
     const escaped = escapeRegExp(w).replace(/-/g, '[-\\s]?').replace(/\\\(/g, '\\s*\\(');
-    parts.push(`${i > 0 && i - 1 !== abbreviated ? '\\s+' : ''}${escaped}${last && wildcard ? '[a-z0-9]*' : ''}`);
+    parts.push(
+      `${i > 0 && i - 1 !== abbreviated ? '\\s+' : ''}${escaped}${last && wildcard ? '[a-z0-9]*' : ''}`,
+    );
   });
   const source = parts.join('');
   const exact = new RegExp(`(?<![a-z0-9])${source}${wildcard ? '' : '(?![a-z0-9])'}`);
   const content = words.filter((w) => !STOP.has(w));
   const loose =
     words.length > 1 && content.length > 1 && !/\d/.test(body) && !hasNegator(` ${body} `)
-      ? content.map((w, i) => new RegExp(`(?<![a-z0-9])${escapeRegExp(w)}${wildcard && i === content.length - 1 ? '[a-z0-9]*' : '(?![a-z0-9])'}`))
+      ? content.map(
+          (w, i) =>
+            new RegExp(
+              `(?<![a-z0-9])${escapeRegExp(w)}${wildcard && i === content.length - 1 ? '[a-z0-9]*' : '(?![a-z0-9])'}`,
+            ),
+        )
       : null;
   term = { exact, loose, negative: hasNegator(` ${body} `) };
   termCache.set(raw, term);
@@ -251,14 +270,14 @@ function termAt(term: Term, canon: string, loose: boolean): number[] {
   return at;
 }
 
-const inRanges = (at: number, ranges: Array<[number, number]>) =>
-  ranges.some(([a, b]) => at > a && at < b);
+const inRanges = (at: number, ranges: Array<[number, number]>) => ranges.some(([a, b]) => at > a && at < b);
 
 /**
  * Each place a cue of `cues` is stated in the answer: every term of one cue in a sentence (or, for a cue of
  * several terms, in a sentence and the next). `negated` when a term lies in a denial ("not ... six months")
  * and the cue itself carries no negation (a cue such as "not distribute" already says what it means).
- * `loose` lets a term of several words match out of order; a misconception is looked for only as written.
+ * `loose` lets a term of several words match out of order and a cue span two sentences; a misconception is
+ * looked for only as written, in one sentence.
  */
 export function findCues(cues: Cues, reading: Reading, options: { loose?: boolean } = {}): Found[] {
   const loose = options.loose ?? true;
@@ -269,7 +288,7 @@ export function findCues(cues: Cues, reading: Reading, options: { loose?: boolea
       const terms = group.map(compileTerm);
       const explicit = terms.some((t) => t.negative);
       if (found.some((f) => f.index === i && !f.negated)) break;
-      const spans = group.length > 1 && !explicit && i + 1 < sentences.length ? [1, 2] : [1];
+      const spans = group.length > 1 && !explicit && loose && i + 1 < sentences.length ? [1, 2] : [1];
       for (const span of spans) {
         const window = sentences.slice(i, i + span);
         const canon = window.map((s) => s.canon).join(' ');

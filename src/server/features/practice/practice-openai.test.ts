@@ -69,7 +69,12 @@ describe('marking with a model', () => {
     const withWrongLaw = {
       ...judged,
       wrongLaw: [
-        { criterion: judged.criteria[0]!.id, quote: 'The covenant is void.', correction: 'It binds.', central: true },
+        {
+          criterion: judged.criteria[0]!.id,
+          quote: 'The covenant is void.',
+          correction: 'It binds.',
+          central: true,
+        },
       ],
     };
     fake.reply(jsonReply(withWrongLaw));

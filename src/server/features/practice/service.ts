@@ -81,7 +81,8 @@ export async function startSession(
   const written = isWrittenTool(tool);
   // Checked before the use is taken: a request that cannot succeed costs nothing.
   if (written && !input.answer) throw invalidInput('answer', MESSAGES.practiceAnswerNeeded);
-  if (input.answer && !readsAsEnglish(input.answer)) throw invalidInput('answer', MESSAGES.practiceNotEnglish);
+  if (input.answer && !readsAsEnglish(input.answer))
+    throw invalidInput('answer', MESSAGES.practiceNotEnglish);
   if (!written && input.answer !== undefined) throw invalidInput('answer', MESSAGES.practiceNoAnswerYet);
   const base = {
     userId: who.id,

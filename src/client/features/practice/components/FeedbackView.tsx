@@ -148,6 +148,18 @@ function Headline({ feedback, session }: { feedback: Feedback; session?: Practic
           the application of law), from A (superior performance) to F (poor), as SQE2 grades them
           {feedback.engine === 'openai' ? ', by the AI marker.' : ', by Ratio’s marker.'}
         </Typography>
+        {feedback.marker === 'checklist' ? (
+          <Typography data-testid="marker-note" sx={{ mt: 1, fontSize: '0.95rem' }}>
+            Checklist marking: the grade is indicative. It looks for the marking guide’s points in your words
+            and quotes each one it credits, but it does not understand your answer as an examiner would.
+          </Typography>
+        ) : null}
+        {feedback.passed === false && feedback.wrongLaw?.length ? (
+          <Typography data-testid="wrong-law" color="error" sx={{ mt: 1, fontSize: '0.95rem' }}>
+            Not a pass: the answer states the law wrongly on{' '}
+            {plural(feedback.wrongLaw.length, 'point', 'points')}. Each is quoted under its criterion below.
+          </Typography>
+        ) : null}
       </CardContent>
     </Card>
   );

@@ -201,7 +201,10 @@ const NEGATIVE_TEXT = /\b(?:not|no|never|cannot|unlikely|without|nor|none)\b|n't
 
 /** The correct rule of a point, with its authority, as the feedback states it after a wrong statement. */
 export function correctionOf(point: MarkingPoint): string {
-  return clip(`The guide's point: ${sentence(point.text)}${point.authority ? ` Authority: ${point.authority}.` : ''}`, 600);
+  return clip(
+    `The guide's point: ${sentence(point.text)}${point.authority ? ` Authority: ${point.authority}.` : ''}`,
+    600,
+  );
 }
 
 /**
@@ -271,7 +274,10 @@ function markCriterion(
   const reasons: string[] = [];
   for (const w of wrong)
     reasons.push(
-      clip(`Wrong law: you wrote ${quoted(w.quote)} That ${lowerFirst(w.misconception.text).replace(/^says /, 'says ')}. ${correctionOf(w.point)}`, 600),
+      clip(
+        `Wrong law: you wrote ${quoted(w.quote)} That ${lowerFirst(w.misconception.text).replace(/^says /, 'says ')}. ${correctionOf(w.point)}`,
+        600,
+      ),
     );
   if (criterion.points.length) {
     const keyNote = keys.length ? ` (${keysMade} of the ${keys.length} key ones)` : '';
@@ -281,7 +287,9 @@ function markCriterion(
     const room = Math.max(2, REASONS_MAX - reasons.length - measured.length);
     const madeRoom = Math.min(made.length, Math.max(1, Math.ceil(room / 2), room - missed.length));
     for (const c of made.slice(0, madeRoom))
-      reasons.push(clip(`You wrote: ${quoted(c.quote)} Credited: ${lowerFirst(sentence(c.point.text))}`, 600));
+      reasons.push(
+        clip(`You wrote: ${quoted(c.quote)} Credited: ${lowerFirst(sentence(c.point.text))}`, 600),
+      );
     for (const p of missed.slice(0, Math.max(0, room - madeRoom)))
       reasons.push(clip(`Not found in your answer: ${lowerFirst(sentence(p.text))}`, 600));
   }

@@ -120,15 +120,26 @@ export function checkEvidence(judgement: PracticeJudgement, work: string): Pract
     if (c.evidence.length) mark = Math.floor((c.mark * evidence.length) / c.evidence.length);
     else mark = Math.min(mark, 1);
     const reasons = dropped
-      ? [...c.reasons.slice(0, 11), `${dropped} credited point(s) dropped: the quoted words are not in your answer.`]
+      ? [
+          ...c.reasons.slice(0, 11),
+          `${dropped} credited point(s) dropped: the quoted words are not in your answer.`,
+        ]
       : c.reasons;
     return { ...c, mark, evidence, reasons };
   });
   return { ...judgement, criteria, wrongLaw: judgement.wrongLaw.filter((w) => found(w.quote)) };
 }
 
-export async function openAiMarkPractice(client: OpenAI, ai: AiConfig, attempt: PracticeAttempt, call: AiCall) {
-  const work = [attempt.answer, ...attempt.transcript.filter((t) => t.role === 'candidate').map((t) => t.text)].join('\n');
+export async function openAiMarkPractice(
+  client: OpenAI,
+  ai: AiConfig,
+  attempt: PracticeAttempt,
+  call: AiCall,
+) {
+  const work = [
+    attempt.answer,
+    ...attempt.transcript.filter((t) => t.role === 'candidate').map((t) => t.text),
+  ].join('\n');
   const judged = await completeJson(
     client,
     ai,
