@@ -155,6 +155,8 @@ export const MESSAGES = {
   practiceSessionNotFound: 'Practice attempt not found.',
   practiceAnswerNeeded: 'Write your answer before submitting.',
   practiceNoteNeeded: 'Write your attendance note before submitting.',
+  practiceNotEnglish:
+    'SQE2 is answered in English, and this does not read as English. Write your answer in English and send it again.',
   practiceNoAnswerYet: 'An interview or a hearing starts without an answer: you write it at the end.',
   practiceNotConversation: 'Only interviews and hearings take turns; submit a written answer instead.',
   practiceSubmitted: 'This attempt has been submitted, so it can no longer change.',

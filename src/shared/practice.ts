@@ -89,6 +89,13 @@ export const GRADE_LABELS: Record<Grade, string> = {
   F: 'Poor performance',
 };
 export const MAX_MARK = 5;
+/**
+ * The grade bands of a criterion and of the whole answer: 5 A, 4 B, 3 C, 2 D, 1 E, 0 F (the whole answer:
+ * its average mark, rounded). C, satisfactory, is the lowest passing grade, so a pass is 50% or more.
+ */
+export const PASS_PERCENT = 50;
+/** The highest mark a law criterion gets when it states wrong law on its central issue: D. */
+export const WRONG_LAW_CAP = 2;
 export const gradeOf = (mark: number): Grade => GRADES[Math.max(0, Math.min(MAX_MARK, Math.round(mark)))]!;
 
 /** Bounds on what a user may send, shared by the forms and the server's checks. */

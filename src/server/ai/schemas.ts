@@ -142,13 +142,35 @@ export const practiceJudgement = z.object({
       z.object({
         id: z.string().min(1).max(80),
         mark: z.number().int().min(0).max(5),
-        reasons: z.array(z.string().trim().min(1).max(600)).min(1).max(8),
+        reasons: z.array(z.string().trim().min(1).max(600)).min(1).max(12),
+        /** The answer's words each mark rests on; a model's quotes are checked against the answer. */
+        evidence: z
+          .array(
+            z.object({ point: z.string().max(400).default(''), quote: z.string().trim().min(1).max(1200) }),
+          )
+          .max(20)
+          .default([]),
       }),
     )
     .min(1)
     .max(10),
   strengths: z.array(z.string().trim().min(1).max(400)).max(10),
   missing: z.array(z.string().trim().min(1).max(400)).max(15),
+  /**
+   * Wrong law the answer states, each quoted with the correct rule. `central`: on a central issue of a law
+   * criterion, which fails the answer whatever its other marks.
+   */
+  wrongLaw: z
+    .array(
+      z.object({
+        criterion: z.string().max(80),
+        quote: z.string().trim().min(1).max(1200),
+        correction: z.string().trim().min(1).max(600),
+        central: z.boolean().default(false),
+      }),
+    )
+    .max(20)
+    .default([]),
 });
 export type PracticeJudgement = z.infer<typeof practiceJudgement>;
 

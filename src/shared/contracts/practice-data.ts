@@ -22,8 +22,8 @@ export const cueTerm = z
   .min(2)
   .max(80)
   .regex(
-    /^[a-z0-9(§][a-z0-9 '’()./&§-]*\*?$/,
-    'A cue term is lower-case words, with an optional trailing *.',
+    /^[a-z0-9(§£][a-z0-9 '’()./&§£,%-]*\*?$/,
+    'A cue term is lower-case words (figures may have £, commas and %), with an optional trailing *.',
   );
 export const cues = z.array(z.array(cueTerm).min(1).max(6)).min(1).max(12);
 export type Cues = z.infer<typeof cues>;

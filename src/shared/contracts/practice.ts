@@ -77,6 +77,15 @@ export const feedback = z.object({
   engine: z.enum(['local', 'openai']),
   /** The model that marked it; null offline, absent on feedback kept before models were recorded. */
   model: z.string().nullable().optional(),
+  /**
+   * How it was marked: `checklist`, the guide's points found in the answer by their wording (an indicative
+   * grade); `model`, a language model marking against the guide and the law. Absent on older feedback.
+   */
+  marker: z.enum(['checklist', 'model']).optional(),
+  /** Whether the answer passes: a grade of C or better and no wrong law on a central issue. */
+  passed: z.boolean().optional(),
+  /** Wrong statements of the law, quoted, with the correct rule and its authority. */
+  wrongLaw: z.array(z.object({ quote: z.string(), correction: z.string() })).optional(),
 });
 export type Feedback = z.infer<typeof feedback>;
 

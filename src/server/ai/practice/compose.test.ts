@@ -12,8 +12,9 @@ const judgement = (
   marks: Array<[string, number]>,
   extra: Partial<PracticeJudgement> = {},
 ): PracticeJudgement => ({
-  criteria: marks.map(([id, mark]) => ({ id, mark, reasons: [`Reason for ${id}.`] })),
+  criteria: marks.map(([id, mark]) => ({ id, mark, reasons: [`Reason for ${id}.`], evidence: [] })),
   strengths: ['Clear heading.'],
+  wrongLaw: [],
   missing: ['Explains that the 10% deposit is paid on exchange.'],
   ...extra,
 });

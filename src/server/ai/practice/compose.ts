@@ -1,7 +1,7 @@
 import { type Feedback, feedback } from '../../../shared/contracts/practice';
 import type { PracticeScenario } from '../../../shared/contracts/practice-data';
 import { MESSAGES } from '../../../shared/errors';
-import { gradeOf, MAX_MARK } from '../../../shared/practice';
+import { gradeOf, MAX_MARK, PASS_PERCENT, WRONG_LAW_CAP } from '../../../shared/practice';
 import { AppError } from '../../platform/errors';
 import type { MeasureOutcome } from '../engine';
 import type { PracticeJudgement } from '../schemas';
@@ -54,14 +54,26 @@ export function composeFeedback(
     };
   });
   const total = criteria.reduce((sum, c) => sum + c.mark, 0);
+  let percent = Math.round((100 * total) / (MAX_MARK * criteria.length));
+  let grade = gradeOf(total / criteria.length);
+  // Wrong law on a central issue fails the answer however well the rest is written: a fluent letter that
+  // gives the client the wrong rule is worse than no letter.
+  const centralWrong = judgement.wrongLaw.some((w) => w.central);
+  if (centralWrong && percent >= PASS_PERCENT) {
+    percent = PASS_PERCENT - 1;
+    grade = gradeOf(Math.min(total / criteria.length, WRONG_LAW_CAP));
+  }
   return feedback.parse({
-    percent: Math.round((100 * total) / (MAX_MARK * criteria.length)),
-    grade: gradeOf(total / criteria.length),
+    percent,
+    grade,
     criteria,
     strengths: distinct([...judgement.strengths, ...measures.flatMap((m) => m.strengths)], LIMITS.strengths),
     missing: distinct([...judgement.missing, ...measures.flatMap((m) => m.missing)], LIMITS.missing),
     modelAnswer: scenario.modelAnswer,
     measures: measures.flatMap((m) => m.results),
     engine,
+    marker: engine === 'local' ? 'checklist' : 'model',
+    passed: !centralWrong && percent >= PASS_PERCENT,
+    wrongLaw: judgement.wrongLaw.map(({ quote, correction }) => ({ quote, correction })),
   } satisfies Feedback);
 }

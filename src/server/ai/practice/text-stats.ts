@@ -134,3 +134,24 @@ export function textStats(text: string): TextStats {
 }
 
 export const isPassive = (sentence: string) => PASSIVE.test(sentence);
+
+// The commonest English words: any English prose of a few sentences is full of them (one word in four or
+// more), prose in another language or keyboard noise has almost none.
+const ENGLISH_FUNCTION_WORDS = new Set(
+  'the a an and or of to in on at for by with from is are was were be been it this that you your i we he she they not as if but'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Whether a text reads as English: long enough to tell (twenty words), at least one word in twenty a common
+ * English word, and mostly Latin letters. A short answer is given the benefit of the doubt.
+ */
+export function readsAsEnglish(text: string): boolean {
+  const letters = text.match(/\p{L}/gu) ?? [];
+  const latin = letters.filter((c) => /[a-z]/i.test(c)).length;
+  const words = text.toLowerCase().match(/\p{L}+(?:'\p{L}+)?/gu) ?? [];
+  if (words.length < 20) return true;
+  if (latin < letters.length * 0.6) return false;
+  return words.filter((w) => ENGLISH_FUNCTION_WORDS.has(w)).length >= words.length * 0.05;
+}

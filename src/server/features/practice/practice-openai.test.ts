@@ -45,7 +45,12 @@ async function userOn(plan: Plan): Promise<Client> {
 }
 const scenario = () => bank().forTool('legal-writing')[0]!;
 const judgement = (marks: number[], ids = scenario().guide.criteria.map((c) => c.id)) => ({
-  criteria: ids.map((id, i) => ({ id, mark: marks[i] ?? 3, reasons: [`Reason for ${id}.`] })),
+  criteria: ids.map((id, i) => ({
+    id,
+    mark: marks[i] ?? 3,
+    reasons: [`Reason for ${id}.`],
+    evidence: [{ point: 'Greets the client', quote: 'Dear  Ms Patel,' }],
+  })),
   strengths: ['You wrote to the client by name.'],
   missing: ['You did not explain the deadline.'],
 });
@@ -57,19 +62,37 @@ describe('marking with a model', () => {
   it("marks with the scenario's guide and keeps the measures and model answer our own", async () => {
     const c = await userOn('PREMIUM');
     const n = scenario().guide.criteria.length;
-    fake.reply(jsonReply(judgement(Array.from({ length: n }, () => 4))));
+    const judged = judgement(Array.from({ length: n }, () => 4));
+    // The second pass: a quote that is not in the answer loses its share of the mark, and wrong law quoted
+    // from nowhere is dropped; a quote with other spacing and quote marks still counts.
+    judged.criteria[0]!.evidence.push({ point: 'Advises on the deadline', quote: 'You have six months.' });
+    const withWrongLaw = {
+      ...judged,
+      wrongLaw: [
+        {
+          criterion: judged.criteria[0]!.id,
+          quote: 'The covenant is void.',
+          correction: 'It binds.',
+          central: true,
+        },
+      ],
+    };
+    fake.reply(jsonReply(withWrongLaw));
     const s = await r.started(c, 'legal-writing', { scenarioId: scenario().id, answer });
     const fb = s.feedback!;
     expect(fb).toMatchObject({
       engine: 'openai',
       model: 'standard-model',
-      percent: 80,
-      grade: 'B',
+      marker: 'model',
+      passed: true,
+      wrongLaw: [],
+      percent: Math.round((100 * (4 * (n - 1) + 2)) / (5 * n)),
       modelAnswer: scenario().modelAnswer,
     });
     expect(fb.criteria.map((x) => [x.id, x.mark, x.name])).toEqual(
-      scenario().guide.criteria.map((c) => [c.id, 4, c.name]),
+      scenario().guide.criteria.map((c, i) => [c.id, i === 0 ? 2 : 4, c.name]),
     );
+    expect(fb.criteria[0]!.reasons.at(-1)).toMatch(/not in your answer/);
     expect(fb.strengths).toContain('You wrote to the client by name.');
     expect(fb.measures.length).toBeGreaterThan(0);
     const sent = fake.requests[0]!.body as { model: string; messages: { role: string; content: string }[] };

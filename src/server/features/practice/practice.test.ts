@@ -151,6 +151,17 @@ describe('a written attempt', () => {
         'scenarioId',
         'Must be a scenario id such as legal-writing-01.',
       ],
+      // 50,000 words: far over the limit, refused before anything is marked.
+      [{ scenarioId, answer: 'The covenant binds you. '.repeat(12_500) }, 'answer', ''],
+      [
+        {
+          scenarioId,
+          answer:
+            "Madame, nous avons bien reçu votre courrier concernant l'alliance restrictive. La clause interdit toute construction sans le consentement préalable du vendeur, et nous vous conseillons de souscrire une assurance avant l'échange des contrats.",
+        },
+        'answer',
+        MESSAGES.practiceNotEnglish,
+      ],
       [{ scenarioId, answer: 'Dear Sir', timed: 'yes' }, 'timed', ''],
       [{ scenarioId, answer: 'Dear Sir', secondsTaken: -1 }, 'secondsTaken', ''],
     ];

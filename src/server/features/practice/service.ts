@@ -19,6 +19,7 @@ import { producedBy } from '../../ai/engine-info';
 import { composeFeedback } from '../../ai/practice/compose';
 import { judgeReply } from '../../ai/practice/judge';
 import { runMeasures } from '../../ai/practice/measures';
+import { readsAsEnglish } from '../../ai/practice/text-stats';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/connect';
 import { decodeCursor, encodeCursor } from '../../platform/cursor';
@@ -87,6 +88,8 @@ export async function startSession(
   const written = isWrittenTool(tool);
   // Checked before the use is taken: a request that cannot succeed costs nothing.
   if (written && !input.answer) throw invalidInput('answer', MESSAGES.practiceAnswerNeeded);
+  if (input.answer && !readsAsEnglish(input.answer))
+    throw invalidInput('answer', MESSAGES.practiceNotEnglish);
   if (!written && input.answer !== undefined) throw invalidInput('answer', MESSAGES.practiceNoAnswerYet);
   const base = {
     userId: who.id,
@@ -203,6 +206,7 @@ export async function submitSession(
   if (row.status === 'submitted') return presentSession(row, deps.bank);
   const transcript = row.transcript as TranscriptTurn[];
   if (tool === 'interviewing' && !answer) throw invalidInput('answer', MESSAGES.practiceNoteNeeded);
+  if (answer && !readsAsEnglish(answer)) throw invalidInput('answer', MESSAGES.practiceNotEnglish);
   if (tool === 'advocacy' && !answer && !transcript.some((t) => t.role === 'candidate'))
     throw invalidInput('answer', MESSAGES.practiceNothingSaid);
   const scenario = scenarioOf(deps.bank, tool, row.scenarioId);
@@ -250,6 +254,7 @@ export async function demoFeedback(
   signal: AbortSignal,
   ai: Config['ai'],
 ): Promise<Feedback> {
+  if (!readsAsEnglish(answer)) throw invalidInput('answer', MESSAGES.practiceNotEnglish);
   const call: AiCall = { signal, tier: 'standard' };
   return named(await mark(engine, demoScenario(bank, tool), answer, [], call), ai, call);
 }

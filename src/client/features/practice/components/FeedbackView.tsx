@@ -152,6 +152,18 @@ function Headline({ feedback, session }: { feedback: Feedback; session?: Practic
         <Box sx={{ mt: 1 }}>
           <EngineLabel producer={{ kind: feedback.engine, model: feedback.model ?? null }} use="marking" />
         </Box>
+        {feedback.marker === 'checklist' ? (
+          <Typography data-testid="marker-note" sx={{ mt: 1, fontSize: '0.95rem' }}>
+            It looks for the marking guide’s points in your words and quotes each one it credits, but it does
+            not understand your answer as an examiner would.
+          </Typography>
+        ) : null}
+        {feedback.passed === false && feedback.wrongLaw?.length ? (
+          <Typography data-testid="wrong-law" color="error" sx={{ mt: 1, fontSize: '0.95rem' }}>
+            Not a pass: the answer states the law wrongly on{' '}
+            {plural(feedback.wrongLaw.length, 'point', 'points')}. Each is quoted under its criterion below.
+          </Typography>
+        ) : null}
       </CardContent>
     </Card>
   );

@@ -80,11 +80,11 @@ describe('local marking: strong and weak attempts at each tool', () => {
     expect(marks(strong)).toEqual({ issues: 5, law: 5, advice: 5, structure: 5 });
     expect(weak.percent).toBe(0);
     expect(weak.criteria.find((c) => c.id === 'issues')!.reasons).toEqual([
-      'You made none of the 4 points this criterion looks for.',
-      'You did not identify a breach of the implied term that the goods be of satisfactory quality.',
-      'You did not identify that the exclusion clause and the cap in clause 9 may limit the claim.',
-      'You did not identify remoteness of damage as the issue for the lost hotel contract.',
-      'You did not consider whether Harbour Foods mitigated its loss.',
+      'The checklist found 0 of the 4 points this criterion looks for (0 of the 3 key ones).',
+      'Not found in your answer: identifies a breach of the implied term that the goods be of satisfactory quality.',
+      'Not found in your answer: identifies that the exclusion clause and the cap in clause 9 may limit the claim.',
+      'Not found in your answer: identifies remoteness of damage as the issue for the lost hotel contract.',
+      'Not found in your answer: considers whether Harbour Foods mitigated its loss.',
     ]);
   });
 

@@ -3,11 +3,13 @@ import type {
   Criterion,
   MarkingPoint,
   Measure,
+  Misconception,
   PracticeScenario,
 } from '../../../../shared/contracts/practice-data';
-import type { PracticeTool } from '../../../../shared/practice';
+import { type PracticeTool, WRONG_LAW_CAP } from '../../../../shared/practice';
 import type { MeasureOutcome, PracticeAttempt } from '../../engine';
-import { compileCues, matches, type PreparedText, prepareText } from '../../practice/cues';
+import { compileCues, matches, prepareText } from '../../practice/cues';
+import { findCues, type Reading, readAnswer } from '../../practice/meaning';
 import { markedText } from '../../practice/measures';
 import { isOpenQuestion, SUMMARISING } from '../../practice/questions';
 import type { PracticeJudgement } from '../../schemas';
@@ -62,7 +64,7 @@ const MEASURE_NAMES: Record<Measure, string> = {
   'advocacy-structure': 'the structure of the submissions',
   'answers-judge': 'answering the judge',
 };
-const REASONS_MAX = 8;
+const REASONS_MAX = 10;
 
 export const markOf = (share: number) => MARK_FLOORS.find(([floor]) => share >= floor)?.[1] ?? 0;
 
@@ -181,25 +183,70 @@ function measureReasons(outcome: MeasureOutcome, detail: boolean): string[] {
   return reasons;
 }
 
+type Credit = { point: MarkingPoint; quote: string };
+type Stated = { point: MarkingPoint; misconception: Misconception; quote: string };
 type CriterionMarking = {
   id: string;
   mark: number;
   reasons: string[];
-  made: MarkingPoint[];
+  evidence: Array<{ point: string; quote: string }>;
+  made: Credit[];
   missed: MarkingPoint[];
+  wrong: Stated[];
 };
+
+const QUOTE_CHARS = 240;
+const quoted = (s: string) => `"${clip(s.replace(/\s+/g, ' ').trim(), QUOTE_CHARS)}"`;
+const NEGATIVE_TEXT = /\b(?:not|no|never|cannot|unlikely|without|nor|none)\b|n't\b/i;
+
+/** The correct rule of a point, with its authority, as the feedback states it after a wrong statement. */
+export function correctionOf(point: MarkingPoint): string {
+  return clip(
+    `The guide's point: ${sentence(point.text)}${point.authority ? ` Authority: ${point.authority}.` : ''}`,
+    600,
+  );
+}
+
+/**
+ * A point is credited when a sentence of the answer states it and no sentence states one of its
+ * misconceptions. In a law criterion a sentence that denies the point's cue ("not limited to maintenance")
+ * does not credit it, unless the point is itself put in the negative ("no doubt about capacity"), where a
+ * denial is how it is made.
+ */
+function assessPoint(point: MarkingPoint, reading: Reading, law: boolean) {
+  const found = findCues(point.cues, reading);
+  const denialMakesIt = NEGATIVE_TEXT.test(point.text);
+  const stating = found.filter((f) => !law || denialMakesIt || !f.negated);
+  const wrong: Stated[] = [];
+  for (const m of point.misconceptions) {
+    const denial = NEGATIVE_TEXT.test(m.text);
+    const hit = findCues(m.cues, reading, { loose: false }).find((f) => denial || !f.negated);
+    if (hit) wrong.push({ point, misconception: m, quote: hit.quote });
+  }
+  const credit = stating[0] && !wrong.length ? { point, quote: stating[0].quote } : null;
+  return { credit, wrong };
+}
 
 function markCriterion(
   criterion: Criterion,
-  prepared: PreparedText,
+  reading: Reading,
   outcomes: Map<Measure, MeasureOutcome>,
   substance: number,
 ): CriterionMarking {
-  const byWeight = (a: MarkingPoint, b: MarkingPoint) => b.weight - a.weight;
-  const made = criterion.points.filter((p) => matches(compileCues(p.cues), prepared)).sort(byWeight);
-  const missed = criterion.points.filter((p) => !made.includes(p)).sort(byWeight);
+  const law = criterion.kind === 'law';
+  const made: Credit[] = [];
+  const missed: MarkingPoint[] = [];
+  const wrong: Stated[] = [];
+  for (const point of criterion.points) {
+    const a = assessPoint(point, reading, law);
+    if (a.credit) made.push(a.credit);
+    else missed.push(point);
+    wrong.push(...a.wrong);
+  }
+  made.sort((a, b) => b.point.weight - a.point.weight);
+  missed.sort((a, b) => b.weight - a.weight);
   const total = criterion.points.reduce((sum, p) => sum + p.weight, 0);
-  const pointsShare = total ? made.reduce((sum, p) => sum + p.weight, 0) / total : null;
+  const pointsShare = total ? made.reduce((sum, c) => sum + c.point.weight, 0) / total : null;
 
   const measured = criterion.measures.flatMap((m) => {
     const o = outcomes.get(m);
@@ -217,32 +264,46 @@ function markCriterion(
   let mark = markOf(share);
   // An examiner does not give a pass to an answer that misses every key issue of a criterion.
   const keys = criterion.points.filter((p) => p.weight === 2);
-  const keysMade = made.filter((p) => p.weight === 2).length;
+  const keysMade = made.filter((c) => c.point.weight === 2).length;
   if (keys.length && keysMade === 0) mark = Math.min(mark, 2);
+  // Each wrong statement of the law costs a mark; one on the criterion's central issue caps it at D.
+  const misconceived = new Set(wrong.map((w) => w.misconception.id));
+  mark = Math.max(0, mark - misconceived.size);
+  if (wrong.some((w) => w.point.central)) mark = Math.min(mark, WRONG_LAW_CAP);
 
   const reasons: string[] = [];
-  if (criterion.points.length) {
-    const keyNote = keys.length
-      ? keysMade === keys.length
-        ? `, including ${keys.length === 1 ? 'the key one' : keys.length === 2 ? 'both key ones' : `all ${keys.length} key ones`}`
-        : keysMade
-          ? `, including ${keysMade} of the ${keys.length} key ones`
-          : `, but none of the key ${keys.length === 1 ? 'one' : 'ones'}`
-      : '';
+  for (const w of wrong)
     reasons.push(
-      made.length
-        ? `You made ${made.length} of the ${criterion.points.length} points this criterion looks for${keyNote}.`
-        : `You made none of the ${criterion.points.length} points this criterion looks for.`,
+      clip(
+        `Wrong law: you wrote ${quoted(w.quote)} That ${lowerFirst(w.misconception.text).replace(/^says /, 'says ')}. ${correctionOf(w.point)}`,
+        600,
+      ),
     );
-    const room = REASONS_MAX - 1 - measured.length;
-    // Half the room for what was made and half for what was missed, unless one side needs less.
+  if (criterion.points.length) {
+    const keyNote = keys.length ? ` (${keysMade} of the ${keys.length} key ones)` : '';
+    reasons.push(
+      `The checklist found ${made.length} of the ${criterion.points.length} points this criterion looks for${keyNote}.`,
+    );
+    const room = Math.max(2, REASONS_MAX - reasons.length - measured.length);
     const madeRoom = Math.min(made.length, Math.max(1, Math.ceil(room / 2), room - missed.length));
-    for (const p of made.slice(0, madeRoom)) reasons.push(pointSentence(p.text, true));
-    for (const p of missed.slice(0, Math.max(0, room - madeRoom))) reasons.push(pointSentence(p.text, false));
+    for (const c of made.slice(0, madeRoom))
+      reasons.push(
+        clip(`You wrote: ${quoted(c.quote)} Credited: ${lowerFirst(sentence(c.point.text))}`, 600),
+      );
+    for (const p of missed.slice(0, Math.max(0, room - madeRoom)))
+      reasons.push(clip(`Not found in your answer: ${lowerFirst(sentence(p.text))}`, 600));
   }
   for (const o of measured)
     reasons.push(...measureReasons(o, criterion.points.length === 0 && measured.length <= 2));
-  return { id: criterion.id, mark, reasons: reasons.slice(0, REASONS_MAX), made, missed };
+  return {
+    id: criterion.id,
+    mark,
+    reasons: reasons.slice(0, REASONS_MAX + 2),
+    evidence: made.map((c) => ({ point: clip(c.point.text, 400), quote: clip(c.quote, 1200) })),
+    made,
+    missed,
+    wrong,
+  };
 }
 
 /**
@@ -251,18 +312,26 @@ function markCriterion(
  */
 export function localMarkPractice(attempt: PracticeAttempt): PracticeJudgement {
   const text = markedText(attempt.scenario, attempt.answer, attempt.transcript);
-  const prepared = prepareText(text);
+  const reading = readAnswer(text);
   const outcomes = new Map(attempt.measures.map((o) => [o.measure, o]));
   const substance = Math.min(1, wordCount(text) / SUBSTANCE_WORDS[attempt.scenario.tool]);
-  const marked = attempt.scenario.guide.criteria.map((c) => markCriterion(c, prepared, outcomes, substance));
+  const marked = attempt.scenario.guide.criteria.map((c) => markCriterion(c, reading, outcomes, substance));
   const made = marked.flatMap((c) => c.made);
   const missed = marked.flatMap((c) => c.missed).sort((a, b) => b.weight - a.weight);
+  const wrongLaw = marked.flatMap((c) =>
+    c.wrong.map((w) => ({
+      criterion: c.id,
+      quote: clip(w.quote, 1200),
+      correction: correctionOf(w.point),
+      central: w.point.central,
+    })),
+  );
   return {
-    criteria: marked.map(({ id, mark, reasons }) => ({ id, mark, reasons })),
-    strengths: [...new Set([...made.map((p) => p.text), ...attempt.measures.flatMap((o) => o.strengths)])]
-      .slice(0, 10)
-      .map((s) => clip(s, 400)),
+    criteria: marked.map(({ id, mark, reasons, evidence }) => ({ id, mark, reasons, evidence })),
+    // Only what a quote backs: a point found, with the sentence it was found in.
+    strengths: made.slice(0, 10).map((c) => clip(`${quoted(c.quote)}: ${lowerFirst(c.point.text)}`, 400)),
     missing: [...new Set(missed.map((p) => p.text))].slice(0, 15).map((s) => clip(s, 400)),
+    wrongLaw,
   };
 }
 
