@@ -83,7 +83,13 @@ function caseSource(hit: RankedHit): Source | null {
       kind: 'case',
       title: c.name,
       citation: c.citation,
-      text: text || wholeSentences(summary.join('\n'), PASSAGE_CHARS),
+      // Its other reports, so a model citing "[1932] AC 562" for "[1932] UKHL 100" has it from the passage.
+      text: [
+        c.otherCitations.length ? `Also reported as ${c.otherCitations.join('; ')}.` : '',
+        text || wholeSentences(summary.join('\n'), PASSAGE_CHARS),
+      ]
+        .filter(Boolean)
+        .join('\n'),
     },
     href: `/case-law/${c.slug}`,
     caseCitations: [c.citation, ...c.otherCitations],
