@@ -59,4 +59,20 @@ describe('wrong law', () => {
       expect(quote).not.toMatch(/twelve months|not limited|pay Neil/);
     }
   });
+
+  it('is not read into a sentence that rejects it', () => {
+    const scenario = loadBank('data/practice').byId.get('interviewing-02')!;
+    const mark = (answer: string) =>
+      localMarkPractice({ scenario, answer, transcript: [], measures: runMeasures(scenario, answer, []) });
+    // The misconception is worded in the negative ("not limited to maintenance"); its cue "fair share" is
+    // still only stated where it is asserted.
+    const rejected = mark(
+      'Mark is not entitled to a fair share of the estate: his claim is limited to maintenance.',
+    );
+    expect(rejected.wrongLaw).toEqual([]);
+    const stated = mark('Mark can ask the court for a fair share of the estate.');
+    expect(stated.wrongLaw.map((w) => w.quote)).toEqual([
+      'Mark can ask the court for a fair share of the estate.',
+    ]);
+  });
 });

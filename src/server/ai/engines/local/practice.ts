@@ -219,8 +219,10 @@ function assessPoint(point: MarkingPoint, reading: Reading, law: boolean) {
   const stating = found.filter((f) => !law || denialMakesIt || !f.negated);
   const wrong: Stated[] = [];
   for (const m of point.misconceptions) {
-    const denial = NEGATIVE_TEXT.test(m.text);
-    const hit = findCues(m.cues, reading, { loose: false }).find((f) => denial || !f.negated);
+    // Stated only where asserted: a cue that carries its own negation ("no power") is matched as written, and
+    // any other cue found inside a denial ("is not entitled to a fair share") is the wrong rule rejected. How
+    // the feedback words the misconception has no say in it.
+    const hit = findCues(m.cues, reading, { loose: false }).find((f) => !f.negated);
     if (hit) wrong.push({ point, misconception: m, quote: hit.quote });
   }
   const credit = stating[0] && !wrong.length ? { point, quote: stating[0].quote } : null;
