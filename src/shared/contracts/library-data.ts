@@ -28,7 +28,14 @@ export const libraryCaseRecord = z.object({
   citation: prose(120),
   otherCitations: z.array(prose(120)).default([]),
   court: prose(120),
+  /** The year of the decision (not of the report it appears in). */
   year: z.number().int().min(1200).max(2100),
+  /** The year of the law report named in `citation`, where it differs from the year of decision. */
+  reportYear: z.number().int().min(1200).max(2100).optional(),
+  /** The date the summary states the law at (ISO), e.g. the date it was last checked. */
+  lawStatedAt: z.iso.date().optional(),
+  /** What later courts or Parliament did to it: "Overruled in part by ...", "Reversed by statute: ...". */
+  laterHistory: prose(1500).optional(),
   /** ISO date of judgment, when known. */
   decidedOn: z.iso.date().optional(),
   judges: z.array(prose(120)).default([]),
@@ -53,6 +60,8 @@ export const libraryProvisionRecord = z.object({
   part: prose(300).optional(),
   /** What the provision provides, in the team's own words. */
   summary: prose(3000),
+  /** Amendments and repeals that matter, with their dates and sources, in the team's words. */
+  amendments: prose(1500).optional(),
   subjects: subjects.optional(),
 });
 export type LibraryProvisionRecord = z.infer<typeof libraryProvisionRecord>;
@@ -64,6 +73,8 @@ export const libraryActRecord = z.object({
   year: z.number().int().min(1200).max(2100),
   /** The chapter number, e.g. "c. 60". */
   chapter: prose(40).optional(),
+  /** The date the summaries state the law at (ISO). */
+  lawStatedAt: z.iso.date().optional(),
   subjects,
   source,
   provisions: z.array(libraryProvisionRecord).min(1),
