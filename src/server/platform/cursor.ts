@@ -16,3 +16,21 @@ export function decodeCursor(cursor?: string): { at: Date; id: string } | undefi
   }
   return { at, id };
 }
+
+/**
+ * One page of a keyset list read with `limit + 1` rows: the first `limit` presented, and a cursor after the
+ * last of them when a further row shows there is more.
+ */
+export function keysetPage<R extends { id: string }, T>(
+  rows: R[],
+  limit: number,
+  present: (row: R) => T,
+  at: (row: R) => Date,
+): { items: T[]; nextCursor: string | null } {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(present),
+    nextCursor: rows.length > limit && last ? encodeCursor(at(last), last.id) : null,
+  };
+}

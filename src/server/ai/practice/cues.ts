@@ -13,13 +13,13 @@ export type CompiledCues = { cues: Cues; groups: CompiledTerm[][] };
 /** A text normalised once for matching, with the answers already found for it. */
 export type PreparedText = { text: string; seen: Map<string, boolean> };
 
-// "ss 6(1a) and 11" cites s 11 too: the sections listed before it.
-const SECTION_LIST = String.raw`(?:[\da-z()]{1,8}\s*(?:,|and)\s*){0,4}`;
-// Citation words a term may abbreviate, so "s 2" also finds "s. 2", "s2" and "section 2".
-const ABBREVIATION: Record<string, string> = {
-  s: String.raw`(?:s\.?\s*|(?:ss\.?\s*|sections\s+)${SECTION_LIST}|section\s+)`,
-  ss: String.raw`(?:ss\.?\s*|sections\s+)${SECTION_LIST}`,
-  section: String.raw`(?:s\.?\s*|(?:ss\.?\s*|sections\s+)${SECTION_LIST}|section\s+)`,
+// Citation words a term may abbreviate: "s 20" also finds "s. 20", "s20", "section 20" and "ss 19 and
+// 20" (the sections listed before it); "r 13.3" finds "rule 13.3".
+const SECTION_LIST = String.raw`(?:[\da-z().]{1,8}\s*(?:,|and)\s*){0,4}`;
+export const CITATION_WORDS: Record<string, string> = {
+  s: String.raw`(?:s\.?\s*|(?:ss\.?\s*|sections?\s+)${SECTION_LIST}|section\s+)`,
+  ss: String.raw`(?:ss\.?\s*|sections?\s+)${SECTION_LIST}`,
+  section: String.raw`(?:s\.?\s*|(?:ss\.?\s*|sections?\s+)${SECTION_LIST}|section\s+)`,
   pt: String.raw`(?:pt\.?\s*|parts?\s+)`,
   part: String.raw`(?:parts?\s+|pt\.?\s*)`,
   para: String.raw`(?:paras?\.?\s*|paragraphs?\s+)`,
@@ -27,7 +27,9 @@ const ABBREVIATION: Record<string, string> = {
   art: String.raw`(?:arts?\.?\s*|articles?\s+)`,
   reg: String.raw`(?:regs?\.?\s*|regulations?\s+)`,
   r: String.raw`(?:r\.?\s*|rules?\s+)`,
+  rule: String.raw`(?:r\.?\s*|rules?\s+)`,
   cl: String.raw`(?:cl\.?\s*|clauses?\s+)`,
+  clause: String.raw`(?:cl\.?\s*|clauses?\s+)`,
 };
 
 const WORD_CHAR = /[a-z0-9]/;
@@ -55,7 +57,7 @@ function compileTerm(raw: string): CompiledTerm {
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;
     const next = words[i + 1];
-    const abbreviation = ABBREVIATION[word.replace(/\.$/, '')];
+    const abbreviation = CITATION_WORDS[word.replace(/\.$/, '')];
     if (abbreviation && next && /^\d/.test(next)) {
       pieces.push(abbreviation);
       abbreviated = i;

@@ -1,5 +1,5 @@
 import type { Cues } from '../../../shared/contracts/practice-data';
-import { escapeRegExp, normaliseForCues } from './cues';
+import { CITATION_WORDS, escapeRegExp, normaliseForCues } from './cues';
 
 // Matching a marking guide's cues to what an answer says, sentence by sentence. The guide's cues are
 // keywords; an answer says things in its own words and can say the opposite of a point with the very same
@@ -194,24 +194,6 @@ const STOP = new Set(
   ),
 );
 
-// "s 20" also finds "s. 20", "s20", "section 20" and "ss 19 and 20"; "r 13.3" finds "rule 13.3".
-const LIST = String.raw`(?:[\da-z().]{1,8}\s*(?:,|and)\s*){0,4}`;
-const CITATION: Record<string, string> = {
-  s: String.raw`(?:s\.?\s*|(?:ss\.?\s*|sections?\s+)${LIST}|section\s+)`,
-  ss: String.raw`(?:ss\.?\s*|sections?\s+)${LIST}`,
-  section: String.raw`(?:s\.?\s*|(?:ss\.?\s*|sections?\s+)${LIST}|section\s+)`,
-  pt: String.raw`(?:pt\.?\s*|parts?\s+)`,
-  part: String.raw`(?:parts?\s+|pt\.?\s*)`,
-  para: String.raw`(?:paras?\.?\s*|paragraphs?\s+)`,
-  sch: String.raw`(?:sch\.?\s*|schedules?\s+)`,
-  art: String.raw`(?:arts?\.?\s*|articles?\s+)`,
-  reg: String.raw`(?:regs?\.?\s*|regulations?\s+)`,
-  r: String.raw`(?:r\.?\s*|rules?\s+)`,
-  rule: String.raw`(?:r\.?\s*|rules?\s+)`,
-  cl: String.raw`(?:cl\.?\s*|clauses?\s+)`,
-  clause: String.raw`(?:cl\.?\s*|clauses?\s+)`,
-};
-
 type Term = { exact: RegExp; loose: RegExp[] | null; negative: boolean };
 const termCache = new Map<string, Term>();
 
@@ -224,7 +206,7 @@ function compileTerm(raw: string): Term {
   const parts: string[] = [];
   let abbreviated = -1;
   words.forEach((w, i) => {
-    const abbreviation = CITATION[w.replace(/\.$/, '')];
+    const abbreviation = CITATION_WORDS[w.replace(/\.$/, '')];
     if (abbreviation && /^\d/.test(words[i + 1] ?? '')) {
       parts.push(`${i > 0 ? '\\s+' : ''}${abbreviation}`);
       abbreviated = i;

@@ -19,7 +19,7 @@ import { londonWeek } from '../../../shared/time';
 import type { BillingProvider } from '../../billing';
 import type { Config } from '../../config';
 import type { Db, Executor } from '../../db/connect';
-import { decodeCursor, encodeCursor } from '../../platform/cursor';
+import { decodeCursor, keysetPage } from '../../platform/cursor';
 import { AppError, notFound } from '../../platform/errors';
 import { forgetUser } from '../../platform/session';
 import { usage as weekUsage } from '../ai/usage';
@@ -208,10 +208,5 @@ export async function listAudit(
     limit: query.limit,
     after: decodeCursor(query.cursor),
   });
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return {
-    items: page.map(presentAudit),
-    nextCursor: rows.length > query.limit && last ? encodeCursor(last.createdAt, last.id) : null,
-  };
+  return keysetPage(rows, query.limit, presentAudit, (r) => r.createdAt);
 }

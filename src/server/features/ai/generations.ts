@@ -10,7 +10,7 @@ import {
 import { MESSAGES } from '../../../shared/errors';
 import type { SourceMaterial } from '../../ai/engine';
 import type { Executor } from '../../db/connect';
-import { decodeCursor, encodeCursor } from '../../platform/cursor';
+import { decodeCursor, keysetPage } from '../../platform/cursor';
 import { AppError, notFound } from '../../platform/errors';
 import * as repo from './generations-repo';
 
@@ -92,12 +92,7 @@ export async function listGenerations(
     limit: query.limit,
     after: decodeCursor(query.cursor),
   });
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return {
-    items: page.map(summary),
-    nextCursor: rows.length > query.limit && last ? encodeCursor(last.createdAt, last.id) : null,
-  };
+  return keysetPage(rows, query.limit, summary, (r) => r.createdAt);
 }
 
 export async function getGeneration(db: Executor, userId: string, id: string): Promise<GenerationDetail> {

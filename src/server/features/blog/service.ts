@@ -12,7 +12,7 @@ import {
 } from '../../../shared/contracts/blog';
 import { MESSAGES } from '../../../shared/errors';
 import type { Executor } from '../../db/connect';
-import { decodeCursor, encodeCursor } from '../../platform/cursor';
+import { decodeCursor, encodeCursor, keysetPage } from '../../platform/cursor';
 import { AppError, notFound } from '../../platform/errors';
 import type { BlogPostRow } from './repo';
 import * as repo from './repo';
@@ -91,12 +91,7 @@ export async function latestPublished(db: Executor, limit: number) {
 
 export async function listAll(db: Executor, query: { limit: number; cursor?: string }) {
   const rows = await repo.listAll(db, { limit: query.limit, after: decodeCursor(query.cursor) });
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return {
-    items: page.map(presentAdminSummary),
-    nextCursor: rows.length > query.limit && last ? encodeCursor(last.createdAt, last.id) : null,
-  };
+  return keysetPage(rows, query.limit, presentAdminSummary, (r) => r.createdAt);
 }
 
 export async function getForAdmin(db: Executor, id: string) {

@@ -16,7 +16,7 @@ import type { AiEngine, ChatTurn, ModelTier } from '../../ai/engine';
 import { producedBy } from '../../ai/engine-info';
 import type { Config } from '../../config';
 import type { Db, Executor } from '../../db/connect';
-import { decodeCursor, encodeCursor } from '../../platform/cursor';
+import { decodeCursor, keysetPage } from '../../platform/cursor';
 import { AppError, notFound } from '../../platform/errors';
 import type { LibraryCache } from '../library/cache';
 import { createCitationFilter } from './citation-filter';
@@ -219,12 +219,7 @@ export async function listConversations(
     limit: filters.limit,
     after: decodeCursor(filters.cursor),
   });
-  const page = rows.slice(0, filters.limit);
-  const last = page.at(-1);
-  return {
-    items: page.map(presentConversation),
-    nextCursor: rows.length > filters.limit && last ? encodeCursor(last.updatedAt, last.id) : null,
-  };
+  return keysetPage(rows, filters.limit, presentConversation, (r) => r.updatedAt);
 }
 
 export async function getConversation(db: Executor, userId: string, kind: ChatKind, id: string) {

@@ -8,7 +8,7 @@ import { MESSAGES } from '../../../shared/errors';
 import { countNodes } from '../../../shared/mindmap-tree';
 import { mindMapFromMarkdown } from '../../../shared/mindmap-tree-markdown';
 import type { Executor } from '../../db/connect';
-import { decodeCursor, encodeCursor } from '../../platform/cursor';
+import { decodeCursor, keysetPage } from '../../platform/cursor';
 import { AppError, notFound } from '../../platform/errors';
 import { getNote } from '../notes/service';
 import { checkLinks, mergeLinks } from './links';
@@ -93,10 +93,5 @@ export async function deleteMindMap(db: Executor, userId: string, id: string) {
 export async function listMindMaps(db: Executor, userId: string, filters: MindMapFilters) {
   const { cursor, ...f } = filters;
   const rows = await repo.listMindMaps(db, userId, { ...f, after: decodeCursor(cursor) });
-  const page = rows.slice(0, f.limit);
-  const last = page.at(-1);
-  return {
-    items: page.map(presentSummary),
-    nextCursor: rows.length > f.limit && last ? encodeCursor(last.updatedAt, last.id) : null,
-  };
+  return keysetPage(rows, f.limit, presentSummary, (r) => r.updatedAt);
 }

@@ -22,7 +22,7 @@ import { runMeasures } from '../../ai/practice/measures';
 import { readsAsEnglish } from '../../ai/practice/text-stats';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/connect';
-import { decodeCursor, encodeCursor } from '../../platform/cursor';
+import { decodeCursor, keysetPage } from '../../platform/cursor';
 import { AppError, invalidInput, notFound } from '../../platform/errors';
 import { withUse } from '../ai/usage';
 import type { Bank } from './bank';
@@ -227,12 +227,7 @@ export async function listSessions(
     limit: query.limit,
     after: decodeCursor(query.cursor),
   });
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return {
-    items: page.map(presentSummary),
-    nextCursor: rows.length > query.limit && last ? encodeCursor(last.startedAt, last.id) : null,
-  };
+  return keysetPage(rows, query.limit, presentSummary, (r) => r.startedAt);
 }
 
 // ---- Demos: a visitor's attempt is marked and forgotten ----

@@ -13,7 +13,7 @@ import { MESSAGES } from '../../../shared/errors';
 import { FLK_MAIN_TOPICS, FLK_SUBJECTS, type FlkSubjectId } from '../../../shared/flk';
 import type { Config } from '../../config';
 import type { Db, Executor } from '../../db/connect';
-import { decodeCursor, encodeCursor } from '../../platform/cursor';
+import { decodeCursor, keysetPage } from '../../platform/cursor';
 import { AppError, invalidInput, notFound } from '../../platform/errors';
 import { type Who, withUse } from '../ai/usage';
 import { deadlineOf, presentHistoryItem, presentQuiz, presentSummary, secondsLeft } from './presenter';
@@ -172,12 +172,7 @@ export async function submitQuiz(db: Db, userId: string, id: string, now = new D
 
 export async function listQuizzes(db: Executor, userId: string, query: { limit: number; cursor?: string }) {
   const rows = await repo.listQuizzes(db, userId, { limit: query.limit, after: decodeCursor(query.cursor) });
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return {
-    items: page.map(presentHistoryItem),
-    nextCursor: rows.length > query.limit && last ? encodeCursor(last.startedAt, last.id) : null,
-  };
+  return keysetPage(rows, query.limit, presentHistoryItem, (r) => r.startedAt);
 }
 
 export type SubjectResults = {
