@@ -112,6 +112,8 @@ const SYNONYM_RULES: Array<[RegExp, string]> = SYNONYMS.flatMap(([first, ...rest
 /** The canonical form of a text or a cue term: normalised, stemmed, numbers of time spelt out, synonyms joined. */
 export function canonical(text: string): string {
   let s = normaliseForCues(text)
+    // Quotation marks say nothing of meaning: a defined term ("the "Company"") is the company.
+    .replace(/"/g, ' ')
     .replace(/[\u200b-\u200d\ufeff]/g, '')
     .replace(/(\d+)(?:\s*|-)(days?|weeks?|months?|years?)\b/g, (_, n: string, unit: string) =>
       NUMBER_WORDS[n] ? `${NUMBER_WORDS[n]} ${unit}` : `${n} ${unit}`,
