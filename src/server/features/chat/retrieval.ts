@@ -181,9 +181,9 @@ export async function retrieve(
     const retried = { cases: relevant(again.cases), provisions: relevant(again.provisions) };
     if (retried.cases.length || retried.provisions.length) [hits, chosen] = [again, retried];
   }
-  const foreign =
-    FOREIGN.test(question) &&
-    ![...chosen.cases, ...chosen.provisions].some((h) => h.pinned || h.coverage >= 0.75);
+  // English law answering a question about another country's law is a confident wrong answer, however well
+  // its words match: only a record the question names itself is given.
+  const foreign = FOREIGN.test(question) && ![...chosen.cases, ...chosen.provisions].some((h) => h.pinned);
   if (foreign) chosen = { cases: [], provisions: [] };
   const perKind = kind === 'assistant' ? 2 : kind === 'case-law' ? 4 : 5;
   const sources = [
