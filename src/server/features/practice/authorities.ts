@@ -244,7 +244,7 @@ export function namedTexts(practice: DataFile[], sbaq: DataFile[], problems: str
     for (const s of data?.items ?? []) {
       const at = `${file.name}: ${s.id}`;
       const matter = `${s.title}\n${s.summary}\n${s.task}`;
-      const add = (where: string, text: string) => out.push({ where: `${at}: ${where}`, text, matter });
+      const add = (where: string, text: string) => void out.push({ where: `${at}: ${where}`, text, matter });
       for (const c of s.guide.criteria) {
         add(`criterion ${c.id}`, c.description);
         for (const p of c.points) {
@@ -253,7 +253,7 @@ export function namedTexts(practice: DataFile[], sbaq: DataFile[], problems: str
           for (const m of p.misconceptions) add(`misconception ${m.id}`, m.text);
         }
       }
-      s.modelAnswer.forEach((text, i) => add(`model answer ${i + 1}`, text));
+      for (const [i, text] of s.modelAnswer.entries()) add(`model answer ${i + 1}`, text);
       for (const text of s.authorities) add('authorities', text);
     }
   }
@@ -266,14 +266,13 @@ export function namedTexts(practice: DataFile[], sbaq: DataFile[], problems: str
   return out;
 }
 
-/** Every authority the scenarios and questions name that the library lacks or names otherwise. */
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const ownParty = (a: Authority, matter: string | undefined) =>
   a.kind === 'case' &&
   matter !== undefined &&
   [a.left, a.right ?? ''].some((side) => {
     const first = side.split(' ').find((w) => !DROPPABLE.has(w.toLowerCase()) && w !== 'R');
-    return first !== undefined && new RegExp(`\\b${escape(first)}\\b`, 'i').test(matter);
+    return first !== undefined && new RegExp(`\\b${escapeRegExp(first)}\\b`, 'i').test(matter);
   });
 
 /** The authority as the list of those not yet in the library names it: the case, or the act and section. */
