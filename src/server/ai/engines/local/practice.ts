@@ -34,6 +34,7 @@ const SUBSTANCE_WORDS: Record<PracticeTool, number> = {
   'legal-writing': 150,
   'legal-drafting': 80,
   'case-analysis': 200,
+  'legal-research': 200,
   interviewing: 100,
   advocacy: 150,
 };
