@@ -278,12 +278,17 @@ describe('written practice in the browser', () => {
       const { page, context } = await loggedIn(viewport, 'PREMIUM');
       await page.goto('/ai/legal-research');
       await page.getByRole('heading', { name: 'Legal Research Mock', level: 1 }).waitFor();
-      expect(await page.getByRole('list', { name: 'Scenarios' }).getByRole('link').count()).toBeGreaterThanOrEqual(8);
+      expect(
+        await page.getByRole('list', { name: 'Scenarios' }).getByRole('link').count(),
+      ).toBeGreaterThanOrEqual(8);
       await noSideScroll(page, viewport.width);
       await shoot(page, `research-list-${name}`);
       const { answer } = await chooseScenario(page, 'legal-research');
       await page.getByRole('heading', { name: /^Materials/ }).waitFor();
-      await page.getByText(/^Source A: /).first().waitFor();
+      await page
+        .getByText(/^Source A: /)
+        .first()
+        .waitFor();
       await page.getByRole('textbox', { name: 'Your answer' }).fill(answer);
       await noSideScroll(page, viewport.width);
       await shoot(page, `research-workspace-${name}`);
