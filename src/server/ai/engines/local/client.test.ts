@@ -33,8 +33,13 @@ describe('the simulated client on the interviewing scenarios', () => {
   it('meets small talk with a short in-character deflection that tells no fact', () => {
     expect(interviews.length).toBeGreaterThanOrEqual(8);
     for (const s of interviews) {
-      const { replies } = play(s.id, ["What's the weather like?", 'Did you catch the cricket last night?']);
-      expect(replies, s.id).toEqual([OFF_TOPIC_REPLIES[0], OFF_TOPIC_REPLIES[1]]);
+      // The third borrows "support", a word of some matters' facts, and is still small talk.
+      const { replies } = play(s.id, [
+        "What's the weather like?",
+        'Did you catch the cricket last night?',
+        'Do you support a football team?',
+      ]);
+      expect(replies, s.id).toEqual(OFF_TOPIC_REPLIES);
     }
   });
 

@@ -304,7 +304,7 @@ const FILLER = new Set(
     'happened happen happening going on situation matter problem issue story background own words start ' +
     'beginning just like would like want know let understand mean all any some very really much many also ' +
     'again first briefly detail details fully meet meeting nice good morning afternoon hello hi okay sure ' +
-    'sorry okay great fine mind describe concern concerns worries last night yesterday weekend lately'
+    'sorry okay great fine mind describe concern concerns worries last night yesterday weekend lately time year'
   ).split(/\s+/),
 );
 const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'dr']);
@@ -327,10 +327,11 @@ function vocabularyOf(scenario: PracticeScenario): Set<string> {
   let vocabulary = vocabularyCache.get(scenario);
   if (!vocabulary) {
     const client = scenario.client;
+    // What the client knows about: the matter and its papers, not the firm's instructions to the candidate
+    // ("the private client team" does not make "Do you support a team?" a question about the matter).
     const texts = [
       scenario.title,
       scenario.summary,
-      scenario.task,
       ...scenario.materials.map((m) => m.body),
       client?.opening ?? '',
       ...(client?.facts.flatMap((f) => [f.text, ...f.cues.flat()]) ?? []),
@@ -348,14 +349,23 @@ export function isBroadQuestion(scenario: PracticeScenario, turn: string): boole
   return contentWords(turn).every((w) => name.has(w) || TITLES.has(w));
 }
 
-/** A question about something the client's matter never touches: the weather, the football. */
-export function isOffTopic(scenario: PracticeScenario, turn: string): boolean {
+/**
+ * How far a question is off the client's matter: `all` when none of its words is the matter's (the weather),
+ * `mostly` when two or more of its words, and two thirds of them, are foreign to it ("Do you support a
+ * football team?" borrows one word, "support", from a matter about financial support).
+ */
+export function offTopicness(scenario: PracticeScenario, turn: string): 'all' | 'mostly' | null {
   const name = new Set(contentWords(scenario.client?.name ?? ''));
   const words = contentWords(turn).filter((w) => !name.has(w) && !TITLES.has(w));
-  if (!words.length) return false;
+  if (!words.length) return null;
   const vocabulary = vocabularyOf(scenario);
-  return !words.some((w) => vocabulary.has(stem(w)));
+  const foreign = words.filter((w) => !vocabulary.has(stem(w))).length;
+  if (foreign === words.length) return 'all';
+  return foreign >= 2 && foreign * 3 >= words.length * 2 ? 'mostly' : null;
 }
+
+/** A question about something the client's matter never touches: the weather, the football. */
+export const isOffTopic = (scenario: PracticeScenario, turn: string) => offTopicness(scenario, turn) !== null;
 
 /**
  * The client's answer to the candidate's last turn. A fact is told only when a question reaches it (three at
@@ -373,6 +383,13 @@ export function localClientReply(scenario: PracticeScenario, transcript: Transcr
   const heard = said.join('\n');
   const untold = client.facts.filter((f) => !heard.includes(folded(f.text)));
   const asking = question.text.replace(/[‘’]/g, "'");
+  const offTopic = offTopicness(scenario, asking);
+  const asides = (used: string[]) => {
+    const lines = new Set(OFF_TOPIC_REPLIES.map(folded));
+    return OFF_TOPIC_REPLIES[used.filter((s) => lines.has(s)).length % OFF_TOPIC_REPLIES.length]!;
+  };
+  // Small talk that borrows a word of the matter is still small talk: it draws no fact.
+  if (offTopic === 'mostly') return asides(said);
   const broad = isBroadQuestion(scenario, asking);
   const prepared = prepareText(question.text);
   const asked = untold
@@ -385,7 +402,6 @@ export function localClientReply(scenario: PracticeScenario, transcript: Transcr
   } else if (asked.length) return joinFacts(asked.map((f) => f.text));
   // Checking back with the client is good practice: the client agrees rather than seeming lost.
   if (SUMMARISING.test(asking)) return CONFIRMATION;
-  const offTopic = isOffTopic(scenario, asking);
   // Asked again about something already told: a real client repeats it rather than seeming lost.
   const repeated = offTopic
     ? undefined
@@ -394,8 +410,8 @@ export function localClientReply(scenario: PracticeScenario, transcript: Transcr
     const first = repeated.text.split(/\s/)[0]!.toLowerCase();
     return clip(`As I said, ${LOWERABLE.has(first) ? lowerFirst(repeated.text) : repeated.text}`, REPLY_MAX);
   }
-  const asides = offTopic ? OFF_TOPIC_REPLIES : client.deflections;
-  const used = new Set(asides.map(folded));
+  if (offTopic) return asides(said);
+  const used = new Set(client.deflections.map(folded));
   const deflected = said.filter((s) => used.has(s)).length;
-  return asides[deflected % asides.length]!;
+  return client.deflections[deflected % client.deflections.length]!;
 }
