@@ -9,7 +9,7 @@ import type { PracticeTool } from '../../../../shared/practice';
 import type { MeasureOutcome, PracticeAttempt } from '../../engine';
 import { compileCues, matches, type PreparedText, prepareText } from '../../practice/cues';
 import { markedText } from '../../practice/measures';
-import { isOpenQuestion, SUMMARISING } from '../../practice/questions';
+import { kindOfTurn, SUMMARISING } from '../../practice/questions';
 import type { PracticeJudgement } from '../../schemas';
 import { clip, wordCount } from './text';
 
@@ -344,7 +344,9 @@ function vocabularyOf(scenario: PracticeScenario): Set<string> {
 
 /** A turn that asks nothing in particular: an open invitation with no topic of its own ("Mrs Ellis" is none). */
 export function isBroadQuestion(scenario: PracticeScenario, turn: string): boolean {
-  if (!isOpenQuestion(turn)) return false;
+  // "Start from the beginning." and "Go on." invite an account as an open question does.
+  const kind = kindOfTurn(turn);
+  if (kind !== 'open' && kind !== 'statement') return false;
   const name = new Set(contentWords(scenario.client?.name ?? ''));
   return contentWords(turn).every((w) => name.has(w) || TITLES.has(w));
 }
