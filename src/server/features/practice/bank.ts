@@ -17,7 +17,7 @@ export class PracticeDataError extends Error {
  * What each tool's bank must hold: enough scenarios, over enough practice areas (four, or every area in
  * which SQE2 examines the skill when that is fewer), each in an area where the skill is examined.
  */
-export const BANK_RULES = { perTool: 8, areasPerTool: 4 } as const;
+export const BANK_RULES = { perTool: 12, areasPerTool: 4 } as const;
 const areasWanted = (tool: PracticeTool) => Math.min(BANK_RULES.areasPerTool, TOOL_AREAS[tool].length);
 
 export type Bank = {
