@@ -12,6 +12,7 @@ export const TOOL_TYPES = [
   'legal-drafting',
   'advocacy',
   'case-analysis',
+  'legal-research',
   'case-law-chat',
   'statute-chat',
 ] as const;
@@ -28,6 +29,7 @@ export const TOOL_GROUP: Record<ToolType, ToolGroup> = {
   'legal-drafting': 'practice',
   advocacy: 'practice',
   'case-analysis': 'practice',
+  'legal-research': 'practice',
   'case-law-chat': 'chat',
   'statute-chat': 'chat',
 };
@@ -64,6 +66,7 @@ export const TOOL_LABELS: Record<ToolType, string> = {
   'legal-drafting': 'Legal drafting',
   advocacy: 'Advocacy practice',
   'case-analysis': 'Case and matter analysis',
+  'legal-research': 'Legal research',
   'case-law-chat': 'Case-law chat',
   'statute-chat': 'Statute chat',
 };

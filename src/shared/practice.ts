@@ -5,19 +5,21 @@ export const PRACTICE_TOOLS = [
   'legal-writing',
   'legal-drafting',
   'case-analysis',
+  'legal-research',
   'interviewing',
   'advocacy',
 ] as const;
 export type PracticeTool = (typeof PRACTICE_TOOLS)[number];
 
 /** Tools answered in one written piece; interviewing and advocacy are conversations first. */
-export const WRITTEN_TOOLS = ['legal-writing', 'legal-drafting', 'case-analysis'] as const;
+export const WRITTEN_TOOLS = ['legal-writing', 'legal-drafting', 'case-analysis', 'legal-research'] as const;
 export type WrittenTool = (typeof WRITTEN_TOOLS)[number];
 export const isWrittenTool = (tool: PracticeTool): tool is WrittenTool =>
   (WRITTEN_TOOLS as readonly string[]).includes(tool);
 
 /** The tools a visitor can try at /demo/:tool, one fixed sample each (besides /demo/sbaq). */
-export const DEMO_TOOLS = WRITTEN_TOOLS;
+export const DEMO_TOOLS = ['legal-writing', 'legal-drafting', 'case-analysis'] as const;
+export type DemoTool = (typeof DEMO_TOOLS)[number];
 
 export const PRACTICE_AREAS = [
   'property',
@@ -34,6 +36,20 @@ export const PRACTICE_AREA_LABELS: Record<PracticeArea, string> = {
   business: 'Business organisations and practice',
   'dispute-resolution': 'Dispute resolution',
   'criminal-litigation': 'Criminal litigation',
+};
+
+/**
+ * The practice areas in which SQE2 examines each skill: advocacy only in dispute resolution and criminal
+ * litigation, interviewing only in property and in wills and the administration of estates; the written
+ * skills in all five.
+ */
+export const TOOL_AREAS: Record<PracticeTool, readonly PracticeArea[]> = {
+  'legal-writing': PRACTICE_AREAS,
+  'legal-drafting': PRACTICE_AREAS,
+  'case-analysis': PRACTICE_AREAS,
+  'legal-research': PRACTICE_AREAS,
+  interviewing: ['property', 'wills-and-probate'],
+  advocacy: ['dispute-resolution', 'criminal-litigation'],
 };
 
 export const PRACTICE_TOOL_INFO: Record<
@@ -59,6 +75,13 @@ export const PRACTICE_TOOL_INFO: Record<
     short: 'Analyse a file of documents and advise',
     path: '/ai/case-and-matter-analysis',
     historyPath: '/case-analysis/history',
+    minutes: 60,
+  },
+  'legal-research': {
+    name: 'Legal research',
+    short: 'Find the law in a set of sources and write a research note',
+    path: '/ai/legal-research',
+    historyPath: '/legal-research/history',
     minutes: 60,
   },
   interviewing: {

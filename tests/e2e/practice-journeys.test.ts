@@ -270,6 +270,40 @@ describe('written practice in the browser', () => {
     await context.close();
   });
 
+  it('fits a legal research note from the scenario list to its feedback, on a phone and a wide screen', async () => {
+    for (const [viewport, name] of [
+      [PHONE, 'phone'],
+      [{ width: 1440, height: 900 }, 'wide'],
+    ] as const) {
+      const { page, context } = await loggedIn(viewport, 'PREMIUM');
+      await page.goto('/ai/legal-research');
+      await page.getByRole('heading', { name: 'Legal Research Mock', level: 1 }).waitFor();
+      expect(
+        await page.getByRole('list', { name: 'Scenarios' }).getByRole('link').count(),
+      ).toBeGreaterThanOrEqual(8);
+      await noSideScroll(page, viewport.width);
+      await shoot(page, `research-list-${name}`);
+      const { answer } = await chooseScenario(page, 'legal-research');
+      await page.getByRole('heading', { name: /^Materials/ }).waitFor();
+      await page
+        .getByText(/^Source A: /)
+        .first()
+        .waitFor();
+      await page.getByRole('textbox', { name: 'Your answer' }).fill(answer);
+      await noSideScroll(page, viewport.width);
+      await shoot(page, `research-workspace-${name}`);
+      await submitAnswer(page, 'legal-research');
+      await expectFeedback(page);
+      await noSideScroll(page, viewport.width);
+      await shoot(page, `research-feedback-${name}`);
+      await page.goto('/legal-research/history');
+      const rows = page.getByRole('list', { name: 'Attempts' }).getByRole('listitem');
+      await rows.first().waitFor();
+      expect(await rows.count()).toBe(1);
+      await context.close();
+    }
+  });
+
   it('says so for a feedback address that is not an attempt', async () => {
     const { page, context } = await loggedIn(DESKTOP);
     await page.goto('/feedback/legal-writing/00000000-0000-4000-8000-000000000000');

@@ -58,6 +58,9 @@ const SPEC: [string, Guard][] = [
     '/advocacy',
     '/ai/case-and-matter-analysis',
     '/case-analysis/history',
+    // Legal research, an SQE2 skill with a written tool of its own, follows the other written tools.
+    '/ai/legal-research',
+    '/legal-research/history',
     '/case-law',
     '/case-law/donoghue-v-stevenson',
     '/case-law-chat',

@@ -148,6 +148,8 @@ export const ROUTES: RouteEntry[] = [
   { path: '/advocacy', guard: 'user', page: 'advocacy' },
   { path: '/ai/case-and-matter-analysis', guard: 'user', page: 'writtenPractice' },
   { path: '/case-analysis/history', guard: 'user', page: 'practiceHistory' },
+  { path: '/ai/legal-research', guard: 'user', page: 'writtenPractice' },
+  { path: '/legal-research/history', guard: 'user', page: 'practiceHistory' },
   { path: '/case-law', guard: 'user', page: 'caseLaw', main: true },
   { path: '/case-law/:caseId', guard: 'user', page: 'case' },
   { path: '/case-law-chat', guard: 'user', page: 'caseLawChat' },

@@ -655,7 +655,7 @@ export const practiceSessions = pgTable(
     index('practice_sessions_user_tool_started_idx').on(t.userId, t.tool, t.startedAt),
     check(
       'practice_sessions_tool_check',
-      sql`${t.tool} in ('legal-writing', 'legal-drafting', 'case-analysis', 'interviewing', 'advocacy')`,
+      sql`${t.tool} in ('legal-writing', 'legal-drafting', 'case-analysis', 'legal-research', 'interviewing', 'advocacy')`,
     ),
     check('practice_sessions_status_check', sql`${t.status} in ('in_progress', 'submitted')`),
   ],

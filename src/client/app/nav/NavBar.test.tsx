@@ -102,6 +102,7 @@ describe('navigation bar contents', () => {
       'AI Assistant',
       'Case and Matter Analysis Mock',
       'Legal Drafting Mock',
+      'Legal Research Mock',
       'Legal Writing Mock',
     ]);
   });

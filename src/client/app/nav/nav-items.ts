@@ -29,6 +29,7 @@ export const AI_TOOL_LINKS: NavItem[] = [
   { label: 'AI Assistant', to: '/assistant' },
   { label: 'Case and Matter Analysis Mock', to: '/ai/case-and-matter-analysis' },
   { label: 'Legal Drafting Mock', to: '/ai/legal-drafting' },
+  { label: 'Legal Research Mock', to: '/ai/legal-research' },
   { label: 'Legal Writing Mock', to: '/ai/legal-writing' },
 ];
 

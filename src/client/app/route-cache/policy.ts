@@ -56,6 +56,7 @@ const AI_TOOL_PREFIXES = [
   '/legal-writing',
   '/legal-drafting',
   '/case-analysis',
+  '/legal-research',
   '/feedback',
 ];
 const ACCOUNT_PREFIXES = [

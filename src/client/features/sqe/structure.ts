@@ -38,7 +38,7 @@ export const SQE2_SKILLS: Sqe2Skill[] = [
   {
     name: 'Legal research',
     what: 'Find and apply the law and guidance that answer a client’s question.',
-    practice: { label: 'Case law search', to: '/case-law' },
+    practice: { label: 'Legal research practice', to: '/ai/legal-research' },
   },
   {
     name: 'Legal writing',

@@ -86,3 +86,64 @@ describe('judgeReply', () => {
     expect(judgeReply(ADVOCACY_SCENARIO, transcript).text).toBe('Very well.');
   });
 });
+
+describe('judgeReply: timing', () => {
+  const ids = (submissions: string[]) =>
+    (() => {
+      const transcript: TranscriptTurn[] = [];
+      const asked: Array<string | null> = [];
+      for (const text of submissions) {
+        transcript.push(candidate(text));
+        const reply = judgeReply(ADVOCACY_SCENARIO, transcript);
+        asked.push(reply.interventionId);
+        transcript.push(judge(reply.text, reply.interventionId));
+      }
+      return asked;
+    })();
+
+  it('asks on the turn that raised the point, not on a later one', () => {
+    // "record" in turn 1 does not bring the question back in turn 3, which is about something else.
+    expect(
+      ids([
+        'I appear for Mr Hale. His record is short.',
+        'He proposes to live with his mother under a curfew.',
+        'The evidence is weak.',
+      ]),
+    ).toEqual(['previous', 'surety', null]);
+  });
+
+  it('does not ask what the turn that raised it already answered', () => {
+    expect(
+      ids(['He failed to surrender in 2021 only because he was in hospital; he has answered bail since.']),
+    ).toEqual([null]);
+  });
+
+  it('asks a stage question only while its point is missing, and never long after its stage', () => {
+    // Conditions already put in turn 1: the stage question at turn 2 is not asked.
+    expect(ids(['I appear for Mr Hale and propose a curfew.', 'The evidence is weak.'])).toEqual([
+      null,
+      null,
+    ]);
+    // Missing at turn 2, but turn 2 raised his record: asked one turn later, while still at that stage.
+    expect(ids(['I appear for Mr Hale.', 'His record is short.', 'The evidence is weak.'])).toEqual([
+      null,
+      'previous',
+      'conditions',
+    ]);
+    // Kept from its stage by two other questions: by turn 4 the moment has passed.
+    expect(
+      ids([
+        'I appear for Mr Hale.',
+        'His record is short.',
+        'His mother will help.',
+        'The evidence is weak.',
+      ]),
+    ).toEqual([null, 'previous', 'surety', null]);
+  });
+
+  it('asks for a missing stage point when the advocate closes before its stage', () => {
+    expect(ids(['I apply for bail. Unless I can assist further, those are my submissions.'])).toEqual([
+      'conditions',
+    ]);
+  });
+});

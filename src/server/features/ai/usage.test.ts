@@ -87,7 +87,7 @@ describe('weekly AI limits', () => {
     const { c } = await withPlan('BASIC');
     const body = await usageOf(c);
     expect(body.plan).toBe('BASIC');
-    expect(Object.keys(body.tools)).toHaveLength(11);
+    expect(Object.keys(body.tools)).toHaveLength(12);
     expect(body.tools['legal-writing']).toEqual({ used: 0, limit: 1, remaining: 1 });
     expect(body.tools.sbaq_practice).toEqual({ used: 0, limit: 3, remaining: 3 });
     expect(new Date(body.resetsAt).getUTCDay()).toBeGreaterThanOrEqual(0);

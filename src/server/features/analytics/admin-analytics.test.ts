@@ -181,7 +181,7 @@ describe('GET /api/admin/analytics', () => {
 
   it("reports AI use per tool from the server's weekly records, every tool listed, most used first", async () => {
     const f = await figures();
-    expect(f.toolUsage).toHaveLength(11);
+    expect(f.toolUsage).toHaveLength(12);
     expect(f.toolUsage.slice(0, 2)).toEqual([
       { tool: 'notes', uses: 5 },
       { tool: 'flashcards', uses: 1 },

@@ -1,5 +1,5 @@
 import { type PracticeScenario, practiceDataFile } from '../../../shared/contracts/practice-data';
-import { DEMO_TOOLS, PRACTICE_TOOLS, type PracticeTool } from '../../../shared/practice';
+import { DEMO_TOOLS, PRACTICE_TOOLS, type PracticeTool, TOOL_AREAS } from '../../../shared/practice';
 import { type DataFile, parseDataFile, readDataDir } from '../../platform/data-files';
 
 // The scenario bank of the SQE2 practice tools (data/practice/*.json). Forty-odd scenarios fit in memory, so
@@ -13,8 +13,12 @@ export class PracticeDataError extends Error {
   }
 }
 
-/** What each tool's bank must hold: enough scenarios, over enough practice areas (issue 7). */
-export const BANK_RULES = { perTool: 8, areasPerTool: 4 } as const;
+/**
+ * What each tool's bank must hold: enough scenarios, over enough practice areas (four, or every area in
+ * which SQE2 examines the skill when that is fewer), each in an area where the skill is examined.
+ */
+export const BANK_RULES = { perTool: 12, areasPerTool: 4 } as const;
+const areasWanted = (tool: PracticeTool) => Math.min(BANK_RULES.areasPerTool, TOOL_AREAS[tool].length);
 
 export type Bank = {
   all: PracticeScenario[];
@@ -45,6 +49,8 @@ export function checkBank(files: DataFile[], rules: { complete: boolean } = { co
       for (const c of s.guide.criteria) ids(c.points, `points of ${c.id}`);
       if (s.client) ids(s.client.facts, 'facts');
       if (s.judge) ids(s.judge.interventions, 'interventions');
+      if (!TOOL_AREAS[s.tool].includes(s.practiceArea))
+        problems.push(`${where}: SQE2 does not examine ${s.tool} in ${s.practiceArea}`);
       scenarios.push(s);
     }
   }
@@ -54,10 +60,8 @@ export function checkBank(files: DataFile[], rules: { complete: boolean } = { co
       if (mine.length < BANK_RULES.perTool)
         problems.push(`${tool}: ${mine.length} scenarios, at least ${BANK_RULES.perTool} needed`);
       const areas = new Set(mine.map((s) => s.practiceArea));
-      if (areas.size < BANK_RULES.areasPerTool)
-        problems.push(
-          `${tool}: covers ${areas.size} practice areas, at least ${BANK_RULES.areasPerTool} needed`,
-        );
+      if (areas.size < areasWanted(tool))
+        problems.push(`${tool}: covers ${areas.size} practice areas, at least ${areasWanted(tool)} needed`);
       const demos = mine.filter((s) => s.demo).length;
       const wanted = (DEMO_TOOLS as readonly string[]).includes(tool) ? 1 : 0;
       if (demos !== wanted) problems.push(`${tool}: ${demos} demo scenarios, ${wanted} expected`);

@@ -4,7 +4,7 @@ import { expectOwnedResource } from '../../../../tests/helpers/ownership';
 import { type Client, createTestApp, registerUser, type TestApp } from '../../../../tests/helpers/test-app';
 import type { PracticeSession, ScenarioSummary } from '../../../shared/contracts/practice';
 import { MESSAGES } from '../../../shared/errors';
-import { PRACTICE_LIMITS, PRACTICE_TOOLS, WRITTEN_TOOLS } from '../../../shared/practice';
+import { DEMO_TOOLS, PRACTICE_LIMITS, PRACTICE_TOOLS, WRITTEN_TOOLS } from '../../../shared/practice';
 import { practiceSessions } from '../../db/schema';
 import { readBank, readBankDir } from '../sbaq/loader';
 import { FIXTURE_DIR, loadFixtureBank } from '../sbaq/test-support';
@@ -352,7 +352,7 @@ describe('a hearing', () => {
 });
 
 describe('the demos', () => {
-  it.each(WRITTEN_TOOLS)(
+  it.each(DEMO_TOOLS)(
     '%s: a visitor gets the sample and real feedback, and nothing is stored',
     async (tool) => {
       const visitor = (opts: object) =>

@@ -59,6 +59,13 @@ export const AI_TOOL_GROUPS: AiToolGroup[] = [
         description: 'Analyse a client file and advise, with feedback on your reasoning.',
       },
       {
+        tool: 'legal-research',
+        name: 'Legal Research Mock',
+        to: '/ai/legal-research',
+        description:
+          'Find the law that answers a client’s question in a set of sources and write a research note.',
+      },
+      {
         tool: 'interviewing',
         name: 'Client interviewing practice',
         to: '/interviewing',

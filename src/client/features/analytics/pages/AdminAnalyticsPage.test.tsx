@@ -125,7 +125,7 @@ describe('the analytics screen', () => {
       ['/notes,"draft"', '3'],
     ]);
     const tools = rowsOf(screen.getByRole('table', { name: 'AI tool usage' }));
-    expect(tools).toHaveLength(11);
+    expect(tools).toHaveLength(12);
     expect(tools.slice(0, 2)).toEqual([
       ['Notes generator', '80'],
       ['Flashcard generator', '12'],
@@ -209,7 +209,7 @@ describe('the analytics screen', () => {
     expect(lines).toContain('conversions,Premium,4');
     expect(lines).toContain('actions,BUTTON_CLICK:upgrade-cta,9');
     expect(lines).toContain("feature use,'=cmd,2");
-    expect(lines).toHaveLength(1 + 2 + 5 + 5 + 1 + 3 + 3 + 11 + 3 + 1 + 1);
+    expect(lines).toHaveLength(1 + 2 + 5 + 5 + 1 + 3 + 3 + 12 + 3 + 1 + 1);
   });
 
   it('shows placeholder figures from a default of 10 users, and says so, when the figures cannot be loaded', async () => {

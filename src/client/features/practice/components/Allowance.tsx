@@ -11,6 +11,7 @@ const WHAT: Record<PracticeTool, { one: string; many: string }> = {
   'legal-writing': { one: 'legal writing attempt', many: 'legal writing attempts' },
   'legal-drafting': { one: 'legal drafting attempt', many: 'legal drafting attempts' },
   'case-analysis': { one: 'case and matter analysis attempt', many: 'case and matter analysis attempts' },
+  'legal-research': { one: 'legal research attempt', many: 'legal research attempts' },
   interviewing: { one: 'interview', many: 'interviews' },
   advocacy: { one: 'hearing', many: 'hearings' },
 };

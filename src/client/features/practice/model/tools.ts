@@ -1,5 +1,6 @@
 import {
   DEMO_TOOLS,
+  type DemoTool,
   PRACTICE_TOOL_INFO,
   PRACTICE_TOOLS,
   type PracticeTool,
@@ -7,14 +8,15 @@ import {
   type WrittenTool,
 } from '@shared/practice';
 
-// Which practice tool a screen serves. One screen component serves the three written tools (and one the three
-// histories, one the three demos), so each finds its tool from the path it was opened at.
+// Which practice tool a screen serves. One screen component serves the written tools (and one the
+// histories, one the demos), so each finds its tool from the path it was opened at.
 
 /** The names the navigation bar and the AI tools hub use for the written tools' screens. */
 export const MOCK_TITLES: Record<WrittenTool, string> = {
   'legal-writing': 'Legal Writing Mock',
   'legal-drafting': 'Legal Drafting Mock',
   'case-analysis': 'Case and Matter Analysis Mock',
+  'legal-research': 'Legal Research Mock',
 };
 
 const trimmed = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
@@ -32,7 +34,7 @@ export function historyToolAt(pathname: string): PracticeTool | null {
 }
 
 /** /demo/case-analysis → 'case-analysis'; null for any other path (the SBAQ demo has its own screen). */
-export function demoToolAt(pathname: string): WrittenTool | null {
+export function demoToolAt(pathname: string): DemoTool | null {
   const path = trimmed(pathname);
   return DEMO_TOOLS.find((t) => `/demo/${t}` === path) ?? null;
 }

@@ -7,12 +7,7 @@ import { PageContainer } from '@client/components/PageContainer';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  PRACTICE_AREA_LABELS,
-  PRACTICE_LIMITS,
-  PRACTICE_TOOL_INFO,
-  type WrittenTool,
-} from '@shared/practice';
+import { type DemoTool, PRACTICE_AREA_LABELS, PRACTICE_LIMITS, PRACTICE_TOOL_INFO } from '@shared/practice';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useDemoFeedback, useDemoScenario } from '../api';
@@ -23,7 +18,7 @@ import { ScenarioBrief } from '../components/ScenarioBrief';
 import { formatMinutes } from '../model/timer';
 import { demoToolAt } from '../model/tools';
 
-const TITLES: Record<WrittenTool, string> = {
+const TITLES: Record<DemoTool, string> = {
   'legal-writing': 'Legal writing demo',
   'legal-drafting': 'Legal drafting demo',
   'case-analysis': 'Case and matter analysis demo',
@@ -32,7 +27,7 @@ const TITLES: Record<WrittenTool, string> = {
 const OFFER =
   'With an account you get a bank of SQE2-style scenarios across property, wills and probate, business, dispute resolution and criminal litigation, a timer, drafts kept as you write, and a history of your grades over time.';
 
-function Demo({ tool }: { tool: WrittenTool }) {
+function Demo({ tool }: { tool: DemoTool }) {
   const scenario = useDemoScenario(tool);
   const marking = useDemoFeedback(tool);
   const [answer, setAnswer] = useState('');

@@ -25,6 +25,8 @@ const INTROS: Record<WrittenTool, string> = {
     'Draft or amend a clause or document, as in SQE2. Your draft is marked on the provisions it needs, defined terms used consistently, clarity and the law applied.',
   'case-analysis':
     'Read a file of documents, then write your analysis and advice, as in SQE2. Your answer is marked on the issues spotted, the law applied and the practical advice given.',
+  'legal-research':
+    'Research a client’s question in a set of sources, some relevant and some not, then write a research note, as in SQE2. Your note is marked on the sources found and cited, the analysis, the answer and the next steps.',
 };
 
 function HistoryButton({ tool }: { tool: WrittenTool }) {
@@ -103,7 +105,7 @@ function ScenarioWorkspace({ tool, scenarioId }: { tool: WrittenTool; scenarioId
   );
 }
 
-/** /ai/legal-writing, /ai/legal-drafting and /ai/case-and-matter-analysis: the scenarios, then one being answered. */
+/** /ai/legal-writing, /ai/legal-drafting, /ai/case-and-matter-analysis and /ai/legal-research: the scenarios, then one being answered. */
 export default function WrittenPracticePage() {
   const { pathname } = useLocation();
   const [params] = useSearchParams();

@@ -26,7 +26,7 @@ import {
 import { runMeasures } from '../../practice/measures';
 import { practiceJudgement } from '../../schemas';
 import { createLocalEngine } from './engine';
-import { localClientReply, markOf, pointSentence } from './practice';
+import { localClientReply, markOf, OFF_TOPIC_REPLIES, pointSentence } from './practice';
 
 // The local engine's SQE2 marking and simulated client, on a strong and a weak attempt at each tool.
 
@@ -193,7 +193,7 @@ describe('the local simulated client', () => {
     );
   });
 
-  it('deflects a closed question that asks about nothing it knows, in turn', () => {
+  it('deflects a question off the topic in character, and one about nothing it knows, in turn', () => {
     const transcript = [opening];
     const replies: string[] = [];
     for (const q of [
@@ -208,7 +208,8 @@ describe('the local simulated client', () => {
       transcript.push(turn('client', reply));
     }
     const d = INTERVIEW_SCENARIO.client!.deflections;
-    expect(replies).toEqual([d[0], d[1], d[2], d[0]]);
+    // Rain and football are nowhere in the matter; "before" and "well" are, or say nothing in particular.
+    expect(replies).toEqual([OFF_TOPIC_REPLIES[0], OFF_TOPIC_REPLIES[1], d[0], d[1]]);
   });
 
   it('repeats a fact already told when asked about it again, rather than seeming lost', () => {

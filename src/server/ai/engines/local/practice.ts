@@ -11,7 +11,7 @@ import type { MeasureOutcome, PracticeAttempt } from '../../engine';
 import { compileCues, matches, prepareText } from '../../practice/cues';
 import { findCues, type Reading, readAnswer } from '../../practice/meaning';
 import { markedText } from '../../practice/measures';
-import { isOpenQuestion, SUMMARISING } from '../../practice/questions';
+import { kindOfTurn, SUMMARISING } from '../../practice/questions';
 import type { PracticeJudgement } from '../../schemas';
 import { clip, wordCount } from './text';
 
@@ -36,6 +36,7 @@ const SUBSTANCE_WORDS: Record<PracticeTool, number> = {
   'legal-writing': 150,
   'legal-drafting': 80,
   'case-analysis': 200,
+  'legal-research': 200,
   interviewing: 100,
   advocacy: 150,
 };
@@ -362,10 +363,89 @@ function joinFacts(texts: string[]): string {
   return reply;
 }
 
+// Words that say nothing about the matter: a question made only of these is a broad invitation ("Tell me
+// what brings you here today"), and a question whose other words the scenario never uses is off the topic.
+const FILLER = new Set(
+  (
+    'a an the and or but so then now well ok okay right thanks thank you your you yours yourself i me my we us our ' +
+    'it its this that these those there here is are was were be been being am do does did done have has had can ' +
+    'could would will shall should may might must to of in on at for from with about into by as if what whats ' +
+    "what's how why when where who which tell please describe explain talk walk take go through bit little more " +
+    'anything everything something else further today come came coming brings brought bring see seeing help ' +
+    'happened happen happening going on situation matter problem issue story background own words start ' +
+    'beginning just like would like want know let understand mean all any some very really much many also ' +
+    'again first briefly detail details fully meet meeting nice good morning afternoon hello hi okay sure ' +
+    'sorry okay great fine mind describe concern concerns worries last night yesterday weekend lately time year'
+  ).split(/\s+/),
+);
+const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'dr']);
+export const OFF_TOPIC_REPLIES = [
+  "Oh, I couldn't really say. Can we talk about what I came in for?",
+  "I'm not sure that matters much today. It's the other business that's on my mind.",
+  "Sorry, I'd rather we kept to why I'm here, if that's all right.",
+];
+
+const contentWords = (text: string) =>
+  folded(text)
+    .split(/[^a-z0-9']+/)
+    .map((w) => w.replace(/'s$/, '').replace(/^'+|'+$/g, ''))
+    .filter((w) => w.length > 1 && !FILLER.has(w));
+
+// Words matched on their first five letters, so "buying" meets "buy" and "mortgages" meets "mortgage".
+const stem = (w: string) => w.slice(0, 5);
+const vocabularyCache = new WeakMap<PracticeScenario, Set<string>>();
+function vocabularyOf(scenario: PracticeScenario): Set<string> {
+  let vocabulary = vocabularyCache.get(scenario);
+  if (!vocabulary) {
+    const client = scenario.client;
+    // What the client knows about: the matter and its papers, not the firm's instructions to the candidate
+    // ("the private client team" does not make "Do you support a team?" a question about the matter).
+    const texts = [
+      scenario.title,
+      scenario.summary,
+      ...scenario.materials.map((m) => m.body),
+      client?.opening ?? '',
+      ...(client?.facts.flatMap((f) => [f.text, ...f.cues.flat()]) ?? []),
+    ];
+    vocabulary = new Set(texts.flatMap((t) => contentWords(t.replace(/\*/g, ''))).map(stem));
+    vocabularyCache.set(scenario, vocabulary);
+  }
+  return vocabulary;
+}
+
+/** A turn that asks nothing in particular: an open invitation with no topic of its own ("Mrs Ellis" is none). */
+export function isBroadQuestion(scenario: PracticeScenario, turn: string): boolean {
+  // "Start from the beginning." and "Go on." invite an account as an open question does.
+  const kind = kindOfTurn(turn);
+  if (kind !== 'open' && kind !== 'statement') return false;
+  const name = new Set(contentWords(scenario.client?.name ?? ''));
+  return contentWords(turn).every((w) => name.has(w) || TITLES.has(w));
+}
+
 /**
- * The client's answer to the candidate's last turn: the untold facts that turn asks about (three at most);
- * else, to an open question, the next fact the client would volunteer; to a summary, agreement; to a
- * question about something already told, that again; else a deflection, in turn.
+ * How far a question is off the client's matter: `all` when none of its words is the matter's (the weather),
+ * `mostly` when two or more of its words, and two thirds of them, are foreign to it ("Do you support a
+ * football team?" borrows one word, "support", from a matter about financial support).
+ */
+export function offTopicness(scenario: PracticeScenario, turn: string): 'all' | 'mostly' | null {
+  const name = new Set(contentWords(scenario.client?.name ?? ''));
+  const words = contentWords(turn).filter((w) => !name.has(w) && !TITLES.has(w));
+  if (!words.length) return null;
+  const vocabulary = vocabularyOf(scenario);
+  const foreign = words.filter((w) => !vocabulary.has(stem(w))).length;
+  if (foreign === words.length) return 'all';
+  return foreign >= 2 && foreign * 3 >= words.length * 2 ? 'mostly' : null;
+}
+
+/** A question about something the client's matter never touches: the weather, the football. */
+export const isOffTopic = (scenario: PracticeScenario, turn: string) => offTopicness(scenario, turn) !== null;
+
+/**
+ * The client's answer to the candidate's last turn. A fact is told only when a question reaches it (three at
+ * most): a broad open question ("tell me what happened") draws the next fact the client would volunteer
+ * (`open`) and never a key fact that is not, however loosely its cues read; a question off the topic gets a
+ * short in-character deflection; a summary gets agreement; a question about something already told gets it
+ * again; anything else a deflection, in turn.
  */
 export function localClientReply(scenario: PracticeScenario, transcript: TranscriptTurn[]): string {
   const client = scenario.client;
@@ -375,21 +455,36 @@ export function localClientReply(scenario: PracticeScenario, transcript: Transcr
   const said = transcript.filter((t) => t.role === 'client').map((t) => folded(t.text));
   const heard = said.join('\n');
   const untold = client.facts.filter((f) => !heard.includes(folded(f.text)));
-  const prepared = prepareText(question.text);
-  const asked = untold.filter((f) => matches(compileCues(f.cues), prepared)).slice(0, 3);
-  if (asked.length) return joinFacts(asked.map((f) => f.text));
   const asking = question.text.replace(/[‘’]/g, "'");
-  const volunteered = isOpenQuestion(asking) ? untold.find((f) => f.open) : undefined;
-  if (volunteered) return clip(volunteered.text, REPLY_MAX);
+  const offTopic = offTopicness(scenario, asking);
+  const asides = (used: string[]) => {
+    const lines = new Set(OFF_TOPIC_REPLIES.map(folded));
+    return OFF_TOPIC_REPLIES[used.filter((s) => lines.has(s)).length % OFF_TOPIC_REPLIES.length]!;
+  };
+  // Small talk that borrows a word of the matter is still small talk: it draws no fact.
+  if (offTopic === 'mostly') return asides(said);
+  const broad = isBroadQuestion(scenario, asking);
+  const prepared = prepareText(question.text);
+  const asked = untold
+    .filter((f) => (!broad || f.open || !f.key) && matches(compileCues(f.cues), prepared))
+    .slice(0, 3);
+  if (broad) {
+    const volunteered = untold.find((f) => f.open);
+    const told = volunteered ? [volunteered, ...asked.filter((f) => f !== volunteered)] : asked;
+    if (told.length) return joinFacts(told.slice(0, 2).map((f) => f.text));
+  } else if (asked.length) return joinFacts(asked.map((f) => f.text));
   // Checking back with the client is good practice: the client agrees rather than seeming lost.
   if (SUMMARISING.test(asking)) return CONFIRMATION;
   // Asked again about something already told: a real client repeats it rather than seeming lost.
-  const repeated = client.facts.find((f) => !untold.includes(f) && matches(compileCues(f.cues), prepared));
+  const repeated = offTopic
+    ? undefined
+    : client.facts.find((f) => !untold.includes(f) && matches(compileCues(f.cues), prepared));
   if (repeated) {
     const first = repeated.text.split(/\s/)[0]!.toLowerCase();
     return clip(`As I said, ${LOWERABLE.has(first) ? lowerFirst(repeated.text) : repeated.text}`, REPLY_MAX);
   }
-  const deflections = new Set(client.deflections.map(folded));
-  const deflected = said.filter((s) => deflections.has(s)).length;
+  if (offTopic) return asides(said);
+  const used = new Set(client.deflections.map(folded));
+  const deflected = said.filter((s) => used.has(s)).length;
   return client.deflections[deflected % client.deflections.length]!;
 }

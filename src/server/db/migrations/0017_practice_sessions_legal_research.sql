@@ -1,0 +1,2 @@
+ALTER TABLE "practice_sessions" DROP CONSTRAINT "practice_sessions_tool_check";--> statement-breakpoint
+ALTER TABLE "practice_sessions" ADD CONSTRAINT "practice_sessions_tool_check" CHECK ("practice_sessions"."tool" in ('legal-writing', 'legal-drafting', 'case-analysis', 'legal-research', 'interviewing', 'advocacy'));
