@@ -33,7 +33,9 @@ describe('scripts/check-library-data.ts', () => {
       );
       const bad = check(dir);
       expect(bad.status).toBe(1);
-      expect(bad.stdout).toContain('- cases-x.json: carlill-v-carbolic-smoke-ball-co: lawStatedAt is missing');
+      expect(bad.stdout).toContain(
+        '- cases-x.json: carlill-v-carbolic-smoke-ball-co: lawStatedAt is missing',
+      );
       expect(bad.stdout).toContain('- cases-x.json: carlill-twice: year 1894 is after the year 1893');
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });

@@ -50,7 +50,9 @@ describe('the library data check', () => {
     expect(caseYearProblems({ citation: '[1893] 1 QB 256', year: 1893, reportYear: 1893 })[0]).toMatch(
       /leave reportYear out/,
     );
-    expect(caseYearProblems({ citation: '[1893] 1 QB 256', year: 1892 })[0]).toMatch(/set reportYear to 1893/);
+    expect(caseYearProblems({ citation: '[1893] 1 QB 256', year: 1892 })[0]).toMatch(
+      /set reportYear to 1893/,
+    );
     expect(caseYearProblems({ citation: '[1893] 1 QB 256', year: 1892, reportYear: 1894 })[0]).toMatch(
       /set reportYear to 1893/,
     );

@@ -54,7 +54,8 @@ export function checkLibraryFiles(files: DataFile[]): LibraryCheck {
     for (const r of c.provisions) references.push({ from: c.slug, kind: 'provision', ref: r });
   };
   const checkAct = (file: string, act: LibraryActRecord) => {
-    if (actSlugs.has(act.slug)) problems.push(`${file}: act slug ${act.slug} also in ${actSlugs.get(act.slug)}`);
+    if (actSlugs.has(act.slug))
+      problems.push(`${file}: act slug ${act.slug} also in ${actSlugs.get(act.slug)}`);
     actSlugs.set(act.slug, file);
     if (!act.lawStatedAt) problems.push(`${file}: ${act.slug}: lawStatedAt is missing`);
     for (const p of act.provisions) {

@@ -24,13 +24,7 @@ import { CaseLinks, SectionLinks } from '../components/LinkLists';
 import { MakeFlashcardsDialog } from '../components/MakeFlashcardsDialog';
 import { Paragraphs } from '../components/Paragraphs';
 import { SourceNote } from '../components/SourceNote';
-import {
-  caseNoteBlock,
-  citationLine,
-  courtLine,
-  lawStatedAtLine,
-  reportYearLine,
-} from '../model/citations';
+import { caseNoteBlock, citationLine, courtLine, lawStatedAtLine, reportYearLine } from '../model/citations';
 
 const SUMMARY: [keyof CaseDetail, string][] = [
   ['facts', 'Facts'],
