@@ -86,7 +86,7 @@ function CaseView({ c }: { c: CaseDetail }) {
         <Stack spacing={3}>
           {c.laterHistory ? (
             // Before the summary: a student must see that a case was overruled before reading what it held.
-            <Alert severity="warning" component="section" aria-label="Later history">
+            <Alert severity="warning" component="section" role="region" aria-label="Later history">
               <AlertTitle>Later history</AlertTitle>
               <Typography sx={{ whiteSpace: 'pre-wrap' }}>{c.laterHistory}</Typography>
             </Alert>
