@@ -74,6 +74,25 @@ describe('the legal library in the browser', () => {
     await context.close();
   });
 
+  it('shows when a case was decided and reported, its later history, and the amendments of a section', async () => {
+    const { page, context } = await signedInPage(h, DESKTOP);
+    await page.goto('/case-law/carlill-v-carbolic-smoke-ball-co');
+    await page.getByText('Decided 1892; reported in 1893').waitFor();
+    await page.getByText('Law stated at 28 November 2026').waitFor();
+    await page.goto('/case-law/r-v-ghosh');
+    await page
+      .getByRole('region', { name: 'Later history' })
+      .getByText(/Ivey v Genting Casinos/)
+      .waitFor();
+    await page.goto('/statute/misrepresentation-act-1967/3');
+    await page
+      .getByRole('region', { name: 'Amendments and repeals' })
+      .getByText(/Consumer Rights Act 2015/)
+      .waitFor();
+    await page.getByText('Law stated at 28 November 2026').waitFor();
+    await context.close();
+  });
+
   it('opens a judgment at a paragraph and adds the case to a new note', async () => {
     const { page, context } = await signedInPage(h, PHONE);
     await page.goto('/case-law/hartwell-v-marlowe-bottling-co-ltd#para-4');

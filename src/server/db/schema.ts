@@ -333,8 +333,13 @@ export const libraryCases = pgTable(
     // Normalised citations (lower case, letters and digits only) for lookup by citation.
     citationKeys: text('citation_keys').array().notNull().default(sql`'{}'`),
     court: text('court').notNull(),
+    // The year of decision; the report's own year is kept apart when it differs ([1893] 1 QB 256, decided 1892).
     year: integer('year').notNull(),
+    reportYear: integer('report_year'),
     decidedOn: text('decided_on'),
+    // The date (ISO) the summary states the law at, and what later courts or Parliament did to the case.
+    lawStatedAt: text('law_stated_at'),
+    laterHistory: text('later_history'),
     judges: text('judges').array().notNull().default(sql`'{}'`),
     parties: text('parties').array().notNull().default(sql`'{}'`),
     subjects: text('subjects').array().notNull().default(sql`'{}'`),
@@ -414,6 +419,8 @@ export const libraryActs = pgTable(
     title: text('title').notNull(),
     year: integer('year').notNull(),
     chapter: text('chapter'),
+    // The date (ISO) the section summaries state the law at.
+    lawStatedAt: text('law_stated_at'),
     subjects: text('subjects').array().notNull().default(sql`'{}'`),
     sourceName: text('source_name').notNull(),
     sourceUrl: text('source_url'),
@@ -445,6 +452,8 @@ export const libraryProvisions = pgTable(
     section: text('section').notNull(),
     heading: text('heading').notNull(),
     summary: text('summary').notNull().default(''),
+    // Amendments and repeals a student must know, in the team's words.
+    amendments: text('amendments'),
     // The enacted text (subsections on their own lines), when imported from legislation.gov.uk.
     body: text('body').notNull().default(''),
     subjects: text('subjects').array().notNull().default(sql`'{}'`),

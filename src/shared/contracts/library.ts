@@ -76,7 +76,13 @@ export type SectionLink = z.infer<typeof sectionLink>;
 
 export const caseDetail = caseSummary.omit({ snippet: true }).extend({
   otherCitations: z.array(z.string()),
+  /** The year of the report named in `citation`, when it differs from the year of decision (`year`). */
+  reportYear: z.number().nullable(),
   decidedOn: z.string().nullable(),
+  /** The date (ISO) the summary states the law at; null for a judgment imported without a summary. */
+  lawStatedAt: z.string().nullable(),
+  /** What later courts or Parliament did to the case, in the team's words. */
+  laterHistory: z.string().nullable(),
   judges: z.array(z.string()),
   parties: z.array(z.string()),
   facts: z.string(),
@@ -115,6 +121,10 @@ export const provisionDetail = provisionSummary.omit({ snippet: true }).extend({
   body: z.string(),
   subjects: z.array(z.string()),
   chapter: z.string().nullable(),
+  /** Amendments and repeals a student must know, in the team's words. */
+  amendments: z.string().nullable(),
+  /** The date (ISO) the act's summaries state the law at. */
+  lawStatedAt: z.string().nullable(),
   source: librarySource,
   textSource: librarySource.nullable(),
   previous: sectionLink.nullable(),
@@ -141,10 +151,14 @@ export const actSection = z.object({
   heading: z.string(),
   part: z.string().nullable(),
   hasText: z.boolean(),
+  /** Amendments and repeals of the section, when the team noted any. */
+  amendments: z.string().nullable(),
 });
 export type ActSection = z.infer<typeof actSection>;
 
 export const actDetail = actSummary.extend({
+  /** The date (ISO) the act's summaries state the law at. */
+  lawStatedAt: z.string().nullable(),
   origin: z.enum(LIBRARY_ORIGINS),
   source: librarySource,
   textSource: librarySource.nullable(),

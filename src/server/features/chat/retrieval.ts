@@ -84,8 +84,10 @@ function caseSource(hit: RankedHit): Source | null {
       title: c.name,
       citation: c.citation,
       // Its other reports, so a model citing "[1932] AC 562" for "[1932] UKHL 100" has it from the passage.
+      // Its later history first, so an answer never states an overruled case as the law.
       text: [
         c.otherCitations.length ? `Also reported as ${c.otherCitations.join('; ')}.` : '',
+        c.laterHistory ? `Later history: ${c.laterHistory}` : '',
         text || wholeSentences(summary.join('\n'), PASSAGE_CHARS),
       ]
         .filter(Boolean)
@@ -99,7 +101,14 @@ function caseSource(hit: RankedHit): Source | null {
 function provisionSource(hit: RankedHit): Source | null {
   if (hit.item.kind !== 'provision') return null;
   const p = hit.item.record;
-  const text = [`${p.heading}.`, p.summary, p.body && `Text: ${p.body}`].filter(Boolean).join('\n');
+  const text = [
+    `${p.heading}.`,
+    p.summary,
+    p.amendments && `Amendments and repeals: ${p.amendments}`,
+    p.body && `Text: ${p.body}`,
+  ]
+    .filter(Boolean)
+    .join('\n');
   return {
     passage: {
       id: p.id,

@@ -64,6 +64,37 @@ describe('the starter library', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('replaces the later history, report year and amendments on a reload, removing what the team removed', async () => {
+    const cases = starter.find((f) => f.name === 'cases-b.json')!;
+    const edited = JSON.parse(cases.text);
+    const ghosh = edited.items.find((c: { slug: string }) => c.slug === 'r-v-ghosh');
+    ghosh.laterHistory = 'Overruled: see Ivey and Barton.';
+    const adomako = edited.items.find((c: { slug: string }) => c.slug === 'r-v-adomako');
+    delete adomako.reportYear;
+    adomako.year = 1995;
+    const acts = starter.find((f) => f.name === 'legislation-b.json')!;
+    const editedActs = JSON.parse(acts.text);
+    const misrep = editedActs.items.find((a: { slug: string }) => a.slug === 'misrepresentation-act-1967');
+    delete misrep.provisions.find((p: { section: string }) => p.section === '3').amendments;
+    delete misrep.lawStatedAt;
+    await loadLibraryData(database.db, [
+      { name: cases.name, text: JSON.stringify(edited) },
+      { name: acts.name, text: JSON.stringify(editedActs) },
+    ]);
+    expect(await getCase(database.db, 'r-v-ghosh')).toMatchObject({
+      laterHistory: 'Overruled: see Ivey and Barton.',
+      lawStatedAt: '2026-11-28',
+    });
+    expect(await getCase(database.db, 'r-v-adomako')).toMatchObject({ year: 1995, reportYear: null });
+    expect(await getSection(database.db, 'misrepresentation-act-1967', '3')).toMatchObject({
+      amendments: null,
+      lawStatedAt: null,
+    });
+    await loadLibraryData(database.db, starter);
+    expect((await getCase(database.db, 'r-v-adomako')).reportYear).toBe(1995);
+    expect((await getSection(database.db, 'misrepresentation-act-1967', '3')).amendments).toMatch(/2015/);
+  });
+
   it('loads nothing when one file is bad, and says which and where', async () => {
     const before = await counts();
     const good = starter.find((f) => f.name.startsWith('cases-'))!;

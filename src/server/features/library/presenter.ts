@@ -65,7 +65,10 @@ export function presentCase(
     otherCitations: c.otherCitations,
     court: c.court,
     year: c.year,
+    reportYear: c.reportYear !== null && c.reportYear !== c.year ? c.reportYear : null,
     decidedOn: c.decidedOn,
+    lawStatedAt: c.lawStatedAt,
+    laterHistory: c.laterHistory,
     judges: c.judges,
     parties: c.parties,
     subjects: c.subjects,
@@ -105,6 +108,7 @@ type ProvisionRecord = {
   section: string;
   heading: string;
   summary: string;
+  amendments: string | null;
   body: string;
   subjects: string[];
   act: ActRecord;
@@ -125,6 +129,8 @@ export function presentProvision(
     heading: p.heading,
     part: p.part,
     summary: p.summary,
+    amendments: p.amendments,
+    lawStatedAt: p.act.lawStatedAt,
     body: p.body,
     hasText: p.body !== '',
     subjects: p.subjects,
@@ -157,6 +163,7 @@ export function presentAct(a: ActRecord, sections: ActSection[]): ActDetail {
     year: a.year,
     chapter: a.chapter,
     subjects: a.subjects,
+    lawStatedAt: a.lawStatedAt,
     provisionCount: sections.length,
     origin: a.origin as ActDetail['origin'],
     source: { name: a.sourceName, url: a.sourceUrl, licence: a.licence },

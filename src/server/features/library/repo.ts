@@ -92,6 +92,7 @@ const provisionColumns = {
   section: libraryProvisions.section,
   heading: libraryProvisions.heading,
   summary: libraryProvisions.summary,
+  amendments: libraryProvisions.amendments,
   body: libraryProvisions.body,
   subjects: libraryProvisions.subjects,
   act: libraryActs,
@@ -162,6 +163,7 @@ export async function actSections(db: Executor, actId: string) {
       heading: libraryProvisions.heading,
       part: libraryProvisions.part,
       hasText: sql<boolean>`${libraryProvisions.body} <> ''`,
+      amendments: libraryProvisions.amendments,
     })
     .from(libraryProvisions)
     .where(eq(libraryProvisions.actId, actId))
@@ -266,11 +268,13 @@ export async function recordsForRanking(db: Executor) {
         citationKeys: libraryCases.citationKeys,
         court: libraryCases.court,
         year: libraryCases.year,
+        reportYear: libraryCases.reportYear,
         subjects: libraryCases.subjects,
         facts: libraryCases.facts,
         issues: libraryCases.issues,
         held: libraryCases.held,
         ratio: libraryCases.ratio,
+        laterHistory: libraryCases.laterHistory,
         provisionRefs: libraryCases.provisionRefs,
         opening: sql<string>`coalesce((select left(string_agg(p.text, E'\n' order by p.position), ${OPENING_CHARS})
           from (select text, position from ${libraryCaseParagraphs} p
@@ -288,6 +292,7 @@ export async function recordsForRanking(db: Executor) {
         heading: libraryProvisions.heading,
         part: libraryProvisions.part,
         summary: libraryProvisions.summary,
+        amendments: libraryProvisions.amendments,
         body: libraryProvisions.body,
         subjects: libraryProvisions.subjects,
       })

@@ -95,6 +95,25 @@ describe('reading the library', () => {
     expect(act.provisionCount).toBe(act.provisions.length);
   });
 
+  it('answers the year of decision with the report year apart, the date the law is stated at, later history and amendments', async () => {
+    const carlill = (await get('/api/cases/carlill-v-carbolic-smoke-ball-co')).json().case;
+    expect(carlill).toMatchObject({ year: 1892, reportYear: 1893, lawStatedAt: '2026-11-28' });
+    const donoghue = (await get('/api/cases/donoghue-v-stevenson')).json().case;
+    expect(donoghue).toMatchObject({ year: 1932, reportYear: null, laterHistory: null });
+    const ghosh = (await get('/api/cases/r-v-ghosh')).json().case;
+    expect(ghosh.laterHistory).toMatch(/Ivey v Genting Casinos \[2017\] UKSC 67.*Barton and Booth/s);
+    const s3 = (await get('/api/legislation/acts/misrepresentation-act-1967/sections/3')).json().provision;
+    expect(s3).toMatchObject({ lawStatedAt: '2026-11-28' });
+    expect(s3.amendments).toMatch(/Consumer Rights Act 2015/);
+    const s1 = (await get('/api/legislation/acts/misrepresentation-act-1967/sections/1')).json().provision;
+    expect(s1.amendments).toBeNull();
+    const lpa = (await get('/api/legislation/acts/law-of-property-act-1925')).json().act;
+    expect(lpa.lawStatedAt).toBe('2026-11-28');
+    const s40 = lpa.provisions.find((p: { section: string }) => p.section === '40');
+    expect(s40.amendments).toMatch(/Law of Property \(Miscellaneous Provisions\) Act 1989/);
+    expect(lpa.provisions.find((p: { section: string }) => p.section === '1').amendments).toBeNull();
+  });
+
   it('answers 404 for records that do not exist', async () => {
     for (const [url, message] of [
       [`/api/cases/${MISSING_ID}`, MESSAGES.libraryCaseNotFound],

@@ -7,7 +7,9 @@ import {
   citationLine,
   courtLine,
   groupByPart,
+  lawStatedAtLine,
   paragraphAnchor,
+  reportYearLine,
   sectionCitation,
   sectionPath,
 } from './citations';
@@ -20,7 +22,10 @@ const donoghue: CaseDetail = {
   otherCitations: ['[1932] AC 562'],
   court: 'House of Lords',
   year: 1932,
+  reportYear: null,
   decidedOn: '1932-05-26',
+  lawStatedAt: '2026-11-28',
+  laterHistory: null,
   judges: [],
   parties: [],
   subjects: ['tort'],
@@ -47,6 +52,17 @@ describe('citations on screen', () => {
       's 21A Law of Property Act 1925',
     );
     expect(sectionPath({ actSlug: 'theft-act-1968', section: '1' })).toBe('/statute/theft-act-1968/1');
+  });
+
+  it('says when a case was decided apart from its report, and when its law was stated', () => {
+    expect(reportYearLine({ year: 1892, reportYear: 1893 })).toBe('Decided 1892; reported in 1893');
+    expect(reportYearLine(donoghue)).toBeNull();
+    expect(reportYearLine({ year: 1932, reportYear: 1932 })).toBeNull();
+    expect(lawStatedAtLine('2026-11-28')).toBe('Law stated at 28 November 2026');
+    expect(lawStatedAtLine(null)).toBeNull();
+    const ghosh = { ...donoghue, laterHistory: 'Overruled by Ivey.' };
+    expect(caseFlashcards(ghosh).find((c) => c.id === 'later')?.back).toBe('Overruled by Ivey.');
+    expect(caseNoteBlock(ghosh)).toContain('> *Later history:* Overruled by Ivey.');
   });
 
   it('anchors numbered paragraphs by number and the rest by position', () => {

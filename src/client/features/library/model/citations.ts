@@ -10,14 +10,28 @@ export function citationLine(c: { citation: string; otherCitations?: string[] })
 /** "House of Lords, 26 May 1932" or "House of Lords, 1932". */
 export function courtLine(c: { court: string; year: number; decidedOn?: string | null }): string {
   if (!c.decidedOn) return `${c.court}, ${c.year}`;
-  const date = new Date(`${c.decidedOn}T12:00:00Z`);
-  const day = date.toLocaleDateString('en-GB', {
+  return `${c.court}, ${longDate(c.decidedOn)}`;
+}
+
+const longDate = (iso: string) =>
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-GB', {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
   });
-  return `${c.court}, ${day}`;
+
+/**
+ * "Decided 1892; reported in 1893": shown by the citation when the report's year is not the year of
+ * decision, so a student does not read the bracketed year as the date of the judgment.
+ */
+export function reportYearLine(c: { year: number; reportYear?: number | null }): string | null {
+  return c.reportYear && c.reportYear !== c.year ? `Decided ${c.year}; reported in ${c.reportYear}` : null;
+}
+
+/** "Law stated at 28 November 2026"; nothing when the record does not say. */
+export function lawStatedAtLine(iso: string | null | undefined): string | null {
+  return iso && /^\d{4}-\d{2}-\d{2}$/.test(iso) ? `Law stated at ${longDate(iso)}` : null;
 }
 
 /** "s 1 Theft Act 1968", "s 21A Law of Property Act 1925": the form lawyers write. */
@@ -45,6 +59,11 @@ export function caseFlashcards(c: CaseDetail): CardDraft[] {
     { id: 'ratio', front: `What is the ratio decidendi of ${name}?`, back: c.ratio },
     { id: 'facts', front: `What were the facts of ${name}?`, back: c.facts },
     { id: 'issues', front: `What issue did the court decide in ${name}?`, back: c.issues },
+    {
+      id: 'later',
+      front: `What did later courts or Parliament do to ${name}?`,
+      back: c.laterHistory ?? '',
+    },
     { id: 'citation', front: `Which case is ${c.citation}?`, back: `${c.name} (${courtLine(c)})` },
   ];
   return drafts.filter((d) => d.back.trim() !== '');
@@ -55,6 +74,7 @@ export function caseNoteBlock(c: CaseDetail): string {
   const lines = [`> **${c.name}** ${citationLine(c)} (${courtLine(c)})`];
   if (c.held) lines.push('>', `> *Held:* ${oneLine(c.held)}`);
   if (c.ratio) lines.push('>', `> *Ratio:* ${oneLine(c.ratio)}`);
+  if (c.laterHistory) lines.push('>', `> *Later history:* ${oneLine(c.laterHistory)}`);
   lines.push('>', `> [Case page](${casePath(c)})`);
   return lines.join('\n');
 }

@@ -14,7 +14,7 @@ import { flkSubjectName } from '@shared/flk';
 import { Link, useParams } from 'react-router';
 import { useAct } from '../api';
 import { SourceNote } from '../components/SourceNote';
-import { groupByPart, sectionPath } from '../model/citations';
+import { groupByPart, lawStatedAtLine, sectionPath } from '../model/citations';
 
 function ActView({ act }: { act: ActDetail }) {
   const groups = groupByPart(act.provisions);
@@ -25,7 +25,10 @@ function ActView({ act }: { act: ActDetail }) {
           {[
             act.chapter ? `${act.year} ${act.chapter}` : String(act.year),
             `${act.provisionCount} sections in the library`,
-          ].join(' · ')}
+            lawStatedAtLine(act.lawStatedAt),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
         </Typography>
         <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {act.subjects.map((s) => (
@@ -53,6 +56,9 @@ function ActView({ act }: { act: ActDetail }) {
                 >
                   <Typography sx={{ fontWeight: 600, minWidth: '3.5rem' }}>s {s.section}</Typography>
                   <Typography sx={{ flex: 1, minWidth: 0 }}>{s.heading}</Typography>
+                  {s.amendments ? (
+                    <Chip size="small" variant="outlined" color="warning" label="Amendments" />
+                  ) : null}
                   {s.hasText ? <Chip size="small" variant="outlined" color="primary" label="Text" /> : null}
                 </Stack>
               </ListItemButton>

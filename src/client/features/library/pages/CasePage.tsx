@@ -5,6 +5,8 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import NoteAddOutlined from '@mui/icons-material/NoteAddOutlined';
 import StyleOutlined from '@mui/icons-material/StyleOutlined';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -22,7 +24,7 @@ import { CaseLinks, SectionLinks } from '../components/LinkLists';
 import { MakeFlashcardsDialog } from '../components/MakeFlashcardsDialog';
 import { Paragraphs } from '../components/Paragraphs';
 import { SourceNote } from '../components/SourceNote';
-import { caseNoteBlock, citationLine, courtLine } from '../model/citations';
+import { caseNoteBlock, citationLine, courtLine, lawStatedAtLine, reportYearLine } from '../model/citations';
 
 const SUMMARY: [keyof CaseDetail, string][] = [
   ['facts', 'Facts'],
@@ -39,10 +41,13 @@ function CaseView({ c }: { c: CaseDetail }) {
     if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
   }, [hash]);
   const summarised = SUMMARY.some(([field]) => c[field]);
+  const reported = reportYearLine(c);
+  const stated = lawStatedAtLine(c.lawStatedAt);
   return (
     <>
       <Stack spacing={1}>
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{citationLine(c)}</Typography>
+        {reported ? <Typography color="text.secondary">{reported}</Typography> : null}
         <Typography color="text.secondary">{courtLine(c)}</Typography>
         {c.judges.length > 0 ? (
           <Typography variant="body2" color="text.secondary">
@@ -79,6 +84,13 @@ function CaseView({ c }: { c: CaseDetail }) {
         }}
       >
         <Stack spacing={3}>
+          {c.laterHistory ? (
+            // Before the summary: a student must see that a case was overruled before reading what it held.
+            <Alert severity="warning" component="section" role="region" aria-label="Later history">
+              <AlertTitle>Later history</AlertTitle>
+              <Typography sx={{ whiteSpace: 'pre-wrap' }}>{c.laterHistory}</Typography>
+            </Alert>
+          ) : null}
           {summarised ? (
             <Card component="section" aria-label="Summary">
               <CardContent>
@@ -93,6 +105,11 @@ function CaseView({ c }: { c: CaseDetail }) {
                       </Box>
                     ) : null,
                   )}
+                  {stated ? (
+                    <Typography variant="body2" color="text.secondary">
+                      {stated}
+                    </Typography>
+                  ) : null}
                 </Stack>
               </CardContent>
             </Card>

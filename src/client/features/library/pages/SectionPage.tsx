@@ -14,7 +14,7 @@ import { Link, useParams } from 'react-router';
 import { useSection } from '../api';
 import { CaseLinks } from '../components/LinkLists';
 import { SourceNote } from '../components/SourceNote';
-import { sectionCitation, sectionPath } from '../model/citations';
+import { lawStatedAtLine, sectionCitation, sectionPath } from '../model/citations';
 
 function Neighbours({ p }: { p: ProvisionDetail }) {
   return (
@@ -52,6 +52,7 @@ function Neighbours({ p }: { p: ProvisionDetail }) {
 }
 
 function SectionView({ p }: { p: ProvisionDetail }) {
+  const stated = lawStatedAtLine(p.lawStatedAt);
   return (
     <>
       {p.part ? <Typography color="text.secondary">{p.part}</Typography> : null}
@@ -62,6 +63,21 @@ function SectionView({ p }: { p: ProvisionDetail }) {
               What it provides
             </Typography>
             <Typography sx={{ whiteSpace: 'pre-wrap' }}>{p.summary}</Typography>
+            {stated ? (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                {stated}
+              </Typography>
+            ) : null}
+          </CardContent>
+        </Card>
+      ) : null}
+      {p.amendments ? (
+        <Card component="section" aria-label="Amendments and repeals">
+          <CardContent>
+            <Typography variant="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
+              Amendments and repeals
+            </Typography>
+            <Typography sx={{ whiteSpace: 'pre-wrap' }}>{p.amendments}</Typography>
           </CardContent>
         </Card>
       ) : null}

@@ -12,6 +12,8 @@ const baseCase = {
   citationKeys: [] as string[],
   court: 'House of Lords',
   year: 1900,
+  reportYear: null,
+  laterHistory: null,
   subjects: ['tort'],
   facts: '',
   issues: '',
@@ -57,6 +59,7 @@ const records: RankingRecords = {
       n === 9
         ? 'A will is valid only if it is in writing, signed by the testator and witnessed by two witnesses present at the same time.'
         : 'A person under eighteen cannot make a valid will.',
+    amendments: null,
     body: '',
     subjects: ['wills-probate'],
   })),
