@@ -18,7 +18,7 @@ export const IN_SCOPE: InScope[] = [
     kind: 'case-law',
     subject: 'contract',
     q: 'Is putting goods on a shop shelf an offer to sell them?',
-    expect: ['pharmaceutical-society-of-great-britain-v-boots-cash-chemists'],
+    expect: ['pharmaceutical-society-of-great-britain-v-boots-cash-chemists', 'fisher-v-bell'],
   },
   {
     kind: 'case-law',
@@ -358,7 +358,7 @@ export const IN_SCOPE: InScope[] = [
     kind: 'case-law',
     subject: 'business-law',
     q: 'When will the court lift the corporate veil?',
-    expect: ['prest-v-petrodel-resources', 'gilford-motor-co-v-horne'],
+    expect: ['prest-v-petrodel-resources', 'gilford-motor-co-v-horne', 'adams-v-cape-industries'],
   },
   {
     kind: 'case-law',
@@ -419,7 +419,7 @@ export const IN_SCOPE: InScope[] = [
     kind: 'case-law',
     subject: 'dispute-resolution',
     q: 'Can a party who refuses to mediate be penalised in costs even if they win?',
-    expect: ['halsey-v-milton-keynes-general-nhs-trust'],
+    expect: ['halsey-v-milton-keynes-general-nhs-trust', 'thakkar-v-patel', 'dunnett-v-railtrack'],
   },
   {
     kind: 'case-law',
@@ -600,7 +600,7 @@ export const IN_SCOPE: InScope[] = [
     kind: 'case-law',
     subject: 'wills-probate',
     q: 'My gran had dementia when she signed her will - could it be invalid?',
-    expect: ['banks-v-goodfellow', 'key-v-key'],
+    expect: ['banks-v-goodfellow', 'key-v-key', 'parker-v-felgate'],
   },
   {
     kind: 'case-law',

@@ -131,6 +131,8 @@ const PHRASES: [RegExp, string][] = [
   [/\blost (?:his|her|their) (?:temper|self-control|control)\b/gi, 'loss of control'],
   [/\bkill(?:ed|ing|s)?\b/gi, '+homicide'],
   [/\bco-?owners?\b/gi, 'co-owners trustees beneficiaries'],
+  [/\bno comment\b|\bsaid nothing\b|\b(?:stayed|remained|kept) silent\b/gi, '+silence failure to mention'],
+  [/\bhold it against\b|\bcount it against\b/gi, 'adverse inference'],
 ];
 
 /** The question with its everyday phrases read as the legal terms they stand for. */

@@ -32,7 +32,7 @@ export type Retrieval = {
 
 /** A record must match this share of the question's weight to be given (see the retrieval evaluation). */
 export const COVERAGE_FLOOR = 0.45;
-const SHORT_QUESTION_FLOOR = 0.6;
+const SHORT_QUESTION_FLOOR = 0.55;
 /** Records far behind the best one are padding, not evidence. */
 const RELATIVE_FLOOR = 0.3;
 /** Subjects are offered as nearest only from records that share a real part of the question. */

@@ -34,6 +34,8 @@ const PAIR_WEIGHT = 1.5;
 /** How much of its rarest word's weight a word the library never uses carries in coverage. */
 const UNKNOWN_WEIGHT = 1;
 const COORDINATION_BASE = 0.5;
+const REPEALED_FACTOR = 0.5;
+const isRepealed = (p: ProvisionRecord) => /^repealed\b/i.test(p.summary) || /^repealed\b/i.test(p.amendments ?? '');
 /** A pinned record (its citation typed in the question) outranks any match of words. */
 const PINNED_BONUS = 1_000;
 
@@ -281,6 +283,8 @@ export class LibraryIndex {
       const share = pinnedDocs.has(doc) ? 1 : coverage(doc);
       let rank = score * (COORDINATION_BASE + share);
       if (item.kind === 'provision' && acts.has(item.record.actId)) rank = rank * 1.5 + 2;
+      // The law as it stands comes first: a repealed section is for reading older cases.
+      if (item.kind === 'provision' && isRepealed(item.record)) rank *= REPEALED_FACTOR;
       if (pinnedDocs.has(doc)) rank += PINNED_BONUS;
       return { doc, rank, share };
     });
