@@ -22,6 +22,10 @@ describe('reading an answer', () => {
     // A denial reaches only its own clause; a condition after "unless" is not denied.
     const c = readAnswer('Do not distribute anything unless six months from the grant have passed.');
     expect(findCues([['six months']], c)).toMatchObject([{ negated: false }]);
+    // A question states nothing, so it is neither credited nor read as wrong law.
+    expect(
+      findCues([['1968 act saves']], readAnswer('Could the 1968 Act save the gift? It does not.')),
+    ).toEqual([]);
     // A defined term in quotation marks is still the term, and the quote keeps the answer's own marks.
     const d = readAnswer('Pinecrest Limited (the "Company") shall indemnify the Buyer.');
     expect(findCues([['the company']], d)).toMatchObject([

@@ -268,6 +268,8 @@ export function findCues(cues: Cues, reading: Reading, options: { loose?: boolea
   const found: Found[] = [];
   const { sentences } = reading;
   for (let i = 0; i < sentences.length; i++) {
+    // A question states nothing: "Could the 1968 Act save the gift?" neither makes the point nor gets it wrong.
+    if (sentences[i]!.text.trim().endsWith('?')) continue;
     for (const group of cues) {
       const terms = group.map(compileTerm);
       const explicit = terms.some((t) => t.negative);

@@ -205,6 +205,14 @@ function sideMatches(cited: string[], held: string[]): boolean {
 }
 
 /** Why the library does not back this authority, or null when it does. */
+const FILLER = new Set(['the', 'ltd', 'plc', 'limited', 'co', 'and', 'of', 'llp']);
+/** Second parties that share a word, or begin alike, once the filler is left out. */
+function alike(a: string[], b: string[]): boolean {
+  const x = a.filter((w) => !FILLER.has(w));
+  const y = b.filter((w) => !FILLER.has(w));
+  return x.some((w) => y.includes(w)) || (!!x[0] && !!y[0] && x[0].slice(0, 2) === y[0].slice(0, 2));
+}
+
 export function problemWith(a: Authority, library: LibraryIndex): string | null {
   if (a.kind === 'case') {
     const left = words(a.left);
@@ -217,9 +225,13 @@ export function problemWith(a: Authority, library: LibraryIndex): string | null 
       (c) => lefts.some((l) => sideMatches(l, c.left)) && rights.some((r) => sideMatches(r, c.right)),
     );
     if (known) return null;
-    // The same first party: most likely the same case misnamed, unless listed by hand as another case.
+    // The same first party and a second party that looks alike ("The Blood Foundation" for "The Blue
+    // Cross"): most likely the same case misnamed. A common surname alone ("Smith v ...") is another case.
     const near = library.cases.find(
-      (c) => left.join(' ') === c.left.join(' ') && !['r', 're', 'dpp'].includes(left[0]!),
+      (c) =>
+        left.join(' ') === c.left.join(' ') &&
+        !['r', 're', 'dpp'].includes(left[0]!) &&
+        alike(right, c.right),
     );
     return near
       ? `"${a.cited}" is named differently in the library: "${near.name}"`
