@@ -3,6 +3,7 @@ import {
   type LibraryCaseRecord,
   libraryDataFile,
 } from '../../../shared/contracts/library-data';
+import { DEFAULT_UNIT_LABELS } from '../../../shared/contracts/library';
 import { MESSAGES } from '../../../shared/errors';
 import type { Db } from '../../db/connect';
 import { type DataFile, parseDataFile } from '../../platform/data-files';
@@ -128,6 +129,9 @@ export async function writeLibraryData(db: Db, data: LibraryData, files: number)
         title: act.title,
         year: act.year,
         chapter: act.chapter ?? null,
+        kind: act.instrumentKind,
+        unitLabel: act.unitLabel ?? DEFAULT_UNIT_LABELS[act.instrumentKind],
+        aliases: act.aliases,
         subjects: act.subjects,
         sourceName: act.source.name,
         sourceUrl: act.source.url ?? null,

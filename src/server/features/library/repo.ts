@@ -64,6 +64,7 @@ export const sectionLinkColumns = {
   actSlug: libraryActs.slug,
   act: libraryProvisions.actTitle,
   section: libraryProvisions.section,
+  unitLabel: libraryActs.unitLabel,
   heading: libraryProvisions.heading,
 };
 
@@ -172,7 +173,7 @@ const provisionCount = sql<number>`(select count(*)::int from library_provisions
 
 export async function listActs(
   db: Executor,
-  f: { q?: string; subject?: string; limit: number; offset: number },
+  f: { q?: string; subject?: string; kind?: string; limit: number; offset: number },
 ) {
   return db
     .select({
@@ -181,6 +182,8 @@ export async function listActs(
       title: libraryActs.title,
       year: libraryActs.year,
       chapter: libraryActs.chapter,
+      instrumentKind: libraryActs.kind,
+      unitLabel: libraryActs.unitLabel,
       subjects: libraryActs.subjects,
       provisionCount,
     })
@@ -189,6 +192,7 @@ export async function listActs(
       and(
         f.q ? ilike(libraryActs.title, `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
         f.subject ? sql`${f.subject} = any(${libraryActs.subjects})` : undefined,
+        f.kind ? eq(libraryActs.kind, f.kind) : undefined,
       ),
     )
     .orderBy(asc(sql`lower(${libraryActs.title})`), asc(libraryActs.id))
@@ -199,7 +203,13 @@ export async function listActs(
 /** Every act, for reading a citation such as "TA 1968 s 1" (the acts are few). */
 export async function actNamesForLookup(db: Executor) {
   return db
-    .select({ id: libraryActs.id, slug: libraryActs.slug, title: libraryActs.title, year: libraryActs.year })
+    .select({
+      id: libraryActs.id,
+      slug: libraryActs.slug,
+      title: libraryActs.title,
+      year: libraryActs.year,
+      aliases: libraryActs.aliases,
+    })
     .from(libraryActs);
 }
 export type ActName = Awaited<ReturnType<typeof actNamesForLookup>>[number];
@@ -284,6 +294,8 @@ export async function recordsForRanking(db: Executor) {
         actSlug: libraryActs.slug,
         act: libraryActs.title,
         year: libraryActs.year,
+        aliases: libraryActs.aliases,
+        unitLabel: libraryActs.unitLabel,
         section: libraryProvisions.section,
         heading: libraryProvisions.heading,
         part: libraryProvisions.part,

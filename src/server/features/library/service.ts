@@ -150,7 +150,14 @@ export async function lookup(db: Executor, q: string, acts = actsFrom(db)): Prom
   return {
     match: {
       kind: 'provision',
-      provision: { id: p.id, actSlug: p.act.slug, act: p.act.title, section: p.section, heading: p.heading },
+      provision: {
+        id: p.id,
+        actSlug: p.act.slug,
+        act: p.act.title,
+        section: p.section,
+        unitLabel: p.act.unitLabel,
+        heading: p.heading,
+      },
     },
   };
 }

@@ -76,7 +76,9 @@ function fieldsOf(item: RankedRecord): [string, number][] {
 }
 
 /** An act's names as a student writes them, normalised as `normalise` leaves a question. */
-function namesOfAct(title: string, year: number): string[] {
+function namesOfAct(title: string, year: number, aliases: string[] = []): string[] {
+  // A record's own short names ("CPR", "MLR 2017") count however short: its editors chose them.
+  const own = aliases.map((a) => normalise(a).trim()).filter((a) => a.length >= 3);
   const names = [...actNames(title, year)];
   // "Inheritance Act 1975" for "Inheritance (Provision for Family and Dependants) Act 1975".
   const short = title
@@ -91,7 +93,7 @@ function namesOfAct(title: string, year: number): string[] {
   }
   if (/^Human Rights Act 1998$/.test(title))
     names.push('echr', 'european convention on human rights', 'convention rights');
-  return names.filter((n) => n.length >= 4);
+  return [...names.filter((n) => n.length >= 4), ...own];
 }
 
 const normalise = (text: string) =>
@@ -103,14 +105,27 @@ const normalise = (text: string) =>
     .replace(/\s+/g, ' ')
     .trim()} `;
 
-// "s 9", "s.9", "section 172(1)", "ss 1", "sec 5": the section numbers a question names.
-const SECTION_NUMBER = /\b(?:sections?|sect|sec|ss?)(?:\.\s*|\s+|(?=\d))(\d+[A-Za-z]{0,2})\b/gi;
+// "s 9", "s.9", "section 172(1)", "ss 1", "sec 5", and in rules and codes "r 3.9", "rule 3.9", "CPR r 13.3",
+// "para 6.3", "reg 19", "Principle 2": the provision numbers a question names, with the word before each.
+const PROVISION_NUMBER =
+  /\b(sections?|sect|sec|ss?|rules?|rr?|regulations?|regs?|paragraphs?|paras?|principles?)(?:\.\s*|\s+|(?=\d))(\d+[A-Za-z]{0,2}(?:\.\d+[A-Za-z]{0,2}){0,2})\b(?!\.\d)/gi;
+/** The unit label ("s", "r", "reg", "para", "Principle") each word before a number stands for. */
+function unitOf(word: string): string {
+  const w = word.toLowerCase();
+  if (/^(?:sections?|sect|sec|ss?)$/.test(w)) return 's';
+  if (/^(?:rules?|rr?)$/.test(w)) return 'r';
+  if (/^(?:regulations?|regs?)$/.test(w)) return 'reg';
+  if (/^(?:paragraphs?|paras?)$/.test(w)) return 'para';
+  return 'principle';
+}
+/** A dotted number straight after a name: "CPR 3.9", "CPR 44.2". */
+const DOTTED_AFTER = /^[\s,]*(\d+(?:\.\d+){1,2}[A-Za-z]?)\b(?!\.\d)/;
 
 export class LibraryIndex {
   private readonly items: RankedRecord[] = [];
   private readonly postings = new Map<string, Posting[]>();
   private readonly citationOwner = new Map<string, number>();
-  private readonly acts: { ids: Set<string>; names: string[] }[] = [];
+  private readonly acts: { ids: Set<string>; names: string[]; aliases: string[] }[] = [];
 
   constructor(records: RankingRecords) {
     for (const record of records.cases) this.items.push({ kind: 'case', record });
@@ -120,10 +135,14 @@ export class LibraryIndex {
       if (item.kind === 'case')
         for (const key of [...item.record.citationKeys, citationKey(item.record.citation)])
           this.citationOwner.set(key, doc);
-    const byAct = new Map<string, { ids: Set<string>; names: string[] }>();
+    const byAct = new Map<string, { ids: Set<string>; names: string[]; aliases: string[] }>();
     for (const p of records.provisions)
       if (!byAct.has(p.actId))
-        byAct.set(p.actId, { ids: new Set([p.actId]), names: namesOfAct(p.act, p.year) });
+        byAct.set(p.actId, {
+          ids: new Set([p.actId]),
+          names: namesOfAct(p.act, p.year, p.aliases),
+          aliases: p.aliases,
+        });
     this.acts.push(...byAct.values());
   }
 
@@ -201,18 +220,32 @@ export class LibraryIndex {
         if (doc !== undefined) docs.add(doc);
       }
     }
-    const sections = new Set([...question.matchAll(SECTION_NUMBER)].map((m) => m[1]!.toUpperCase()));
-    if (acts.size && sections.size)
-      for (const [doc, item] of this.items.entries()) {
-        if (item.kind !== 'provision' || !acts.has(item.record.actId) || !sections.has(item.record.section))
-          continue;
-        if (kind === 'provision') docs.add(doc);
-      }
-    if (kind === 'case' && acts.size && sections.size) {
+    const cited = this.provisionsCited(question, acts);
+    const sections = new Set(cited.map((c) => c.number));
+    // A number with its unit's word names a provision even where no act is named ("Principle 2", "rule
+    // 3.9"), unless a named act uses that word ("para 6.3 of the Code of Conduct" is not the firms' code)
+    // or the word is "s": "s 1" could be in any of the acts.
+    const namedUnits = new Set<string>();
+    for (const item of this.items)
+      if (item.kind === 'provision' && acts.has(item.record.actId))
+        namedUnits.add(item.record.unitLabel.toLowerCase());
+    const isCited = (p: ProvisionRecord) =>
+      acts.has(p.actId)
+        ? sections.has(p.section.toUpperCase())
+        : cited.some(
+            (c) =>
+              c.unit !== 's' &&
+              !namedUnits.has(c.unit) &&
+              c.unit === p.unitLabel.toLowerCase() &&
+              c.number === p.section.toUpperCase(),
+          );
+    for (const [doc, item] of this.items.entries())
+      if (kind === 'provision' && item.kind === 'provision' && isCited(item.record)) docs.add(doc);
+    if (kind === 'case' && cited.length) {
       // A case that applies the cited section is what a case-law question about that section is after.
       const refs = new Set<string>();
       for (const item of this.items)
-        if (item.kind === 'provision' && acts.has(item.record.actId) && sections.has(item.record.section))
+        if (item.kind === 'provision' && isCited(item.record))
           refs.add(`${item.record.actSlug} s ${item.record.section}`);
       for (const [doc, item] of this.items.entries())
         if (item.kind === 'case' && item.record.provisionRefs.some((r) => refs.has(r))) docs.add(doc);
@@ -220,13 +253,39 @@ export class LibraryIndex {
     return { docs, acts };
   }
 
+  /** The provision numbers a question cites: after a unit's word, or dotted after a named act's name. */
+  private provisionsCited(question: string, acts: Set<string>): { unit: string; number: string }[] {
+    const cited = [...question.matchAll(PROVISION_NUMBER)].map((m) => ({
+      unit: unitOf(m[1]!),
+      number: m[2]!.toUpperCase(),
+    }));
+    const lower = question.toLowerCase();
+    for (const act of this.acts) {
+      if (![...act.ids].some((id) => acts.has(id))) continue;
+      for (const alias of act.aliases) {
+        let at = lower.indexOf(alias.toLowerCase());
+        while (at >= 0) {
+          const dotted = DOTTED_AFTER.exec(question.slice(at + alias.length));
+          if (dotted) cited.push({ unit: '', number: dotted[1]!.toUpperCase() });
+          at = lower.indexOf(alias.toLowerCase(), at + 1);
+        }
+      }
+    }
+    return cited;
+  }
+
   /**
    * The question without an act's initials ("TOLATA", "PACE"): they name the act, which the ranking already
    * favours, and as words the library never uses they would weigh as if the question were about something else.
    */
   private withoutInitials(question: string): string {
-    const initials = new Set(this.acts.flatMap((a) => a.names.filter((n) => /^[a-z]{4,}$/.test(n))));
-    return question.replace(/\b[A-Za-z]{4,}\b/g, (w) => (initials.has(w.toLowerCase()) ? ' ' : w));
+    const initials = new Set(
+      this.acts.flatMap((a) => [
+        ...a.names.filter((n) => /^[a-z]{4,}$/.test(n)),
+        ...a.aliases.map((n) => n.toLowerCase()).filter((n) => /^[a-z]{3,}$/.test(n)),
+      ]),
+    );
+    return question.replace(/\b[A-Za-z]{3,}\b/g, (w) => (initials.has(w.toLowerCase()) ? ' ' : w));
   }
 
   rank(question: string, options: RankOptions): Hit[] {
