@@ -73,6 +73,18 @@ describe('references to sections', () => {
 describe('section order and slugs', () => {
   it('orders inserted sections after their number', () => {
     const sections = ['22', '21B', '2', '21', '21A', '1'];
+    const rules = ['4.1', '3.10', '3', '3.9', '3.1A', '3.1', '10.2', '2.7', '3.12'];
+    expect(rules.sort((a, b) => sectionPosition(a) - sectionPosition(b))).toEqual([
+      '2.7',
+      '3',
+      '3.1',
+      '3.1A',
+      '3.9',
+      '3.10',
+      '3.12',
+      '4.1',
+      '10.2',
+    ]);
     expect(sections.sort((a, b) => sectionPosition(a) - sectionPosition(b))).toEqual([
       '1',
       '2',

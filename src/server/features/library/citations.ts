@@ -105,6 +105,15 @@ export function matchesAct(ref: ProvisionRef, act: { title: string; year: number
  * ("21" < "21A" < "21B" < "22"). Starter summaries and imported texts both use it, so they interleave.
  */
 export function sectionPosition(section: string): number {
+  const dotted = /^(\d+)\.(\d+)([A-Z]?)(?:\.(\d+))?$/i.exec(section);
+  if (dotted) {
+    // Rules numbered by part ("3.1" < "3.1A" < "3.9" < "3.10" < "4.1") sit in the slot of their part's
+    // number and never reach the next part's: 27 places a rule (its letter or third number), 700 rules.
+    const rule = Math.min(Number(dotted[2]), 700);
+    const letter = dotted[3] ? dotted[3].toUpperCase().charCodeAt(0) - 64 : 0;
+    const sub = Math.min(Number(dotted[4] ?? 0), 26);
+    return Number(dotted[1]) * 20_000 + rule * 27 + letter + sub;
+  }
   const match = /^(\d+)([A-Z]{0,3})$/i.exec(section);
   if (!match) return 0;
   const letters = [...(match[2] ?? '').toUpperCase()].reduce((n, c) => n * 27 + (c.charCodeAt(0) - 64), 0);

@@ -1,9 +1,9 @@
+import { DEFAULT_UNIT_LABELS } from '../../../shared/contracts/library';
 import {
   type LibraryActRecord,
   type LibraryCaseRecord,
   libraryDataFile,
 } from '../../../shared/contracts/library-data';
-import { DEFAULT_UNIT_LABELS } from '../../../shared/contracts/library';
 import { MESSAGES } from '../../../shared/errors';
 import type { Db } from '../../db/connect';
 import { type DataFile, parseDataFile } from '../../platform/data-files';

@@ -141,7 +141,10 @@ export function presentProvision(
 }
 
 export function presentActSummary(
-  a: Omit<ActSummary, 'provisionCount' | 'instrumentKind'> & { provisionCount: number; instrumentKind: string },
+  a: Omit<ActSummary, 'provisionCount' | 'instrumentKind'> & {
+    provisionCount: number;
+    instrumentKind: string;
+  },
 ): ActSummary {
   return {
     id: a.id,

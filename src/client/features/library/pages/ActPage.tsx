@@ -9,12 +9,12 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ActDetail } from '@shared/contracts/library';
+import { type ActDetail, provisionName } from '@shared/contracts/library';
 import { flkSubjectName } from '@shared/flk';
 import { Link, useParams } from 'react-router';
 import { useAct } from '../api';
 import { SourceNote } from '../components/SourceNote';
-import { groupByPart, sectionPath } from '../model/citations';
+import { groupByPart, instrumentKindChip, provisionNoun, sectionPath } from '../model/citations';
 
 function ActView({ act }: { act: ActDetail }) {
   const groups = groupByPart(act.provisions);
@@ -24,10 +24,13 @@ function ActView({ act }: { act: ActDetail }) {
         <Typography color="text.secondary">
           {[
             act.chapter ? `${act.year} ${act.chapter}` : String(act.year),
-            `${act.provisionCount} sections in the library`,
+            `${act.provisionCount} ${provisionNoun(act.instrumentKind, act.provisionCount)} in the library`,
           ].join(' · ')}
         </Typography>
         <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {instrumentKindChip(act.instrumentKind) ? (
+            <Chip size="small" color="secondary" label={instrumentKindChip(act.instrumentKind)} />
+          ) : null}
           {act.subjects.map((s) => (
             <Chip key={s} size="small" label={flkSubjectName(s) ?? s} />
           ))}
@@ -51,7 +54,9 @@ function ActView({ act }: { act: ActDetail }) {
                   spacing={1.5}
                   sx={{ alignItems: 'baseline', width: '100%', minWidth: 0 }}
                 >
-                  <Typography sx={{ fontWeight: 600, minWidth: '3.5rem' }}>s {s.section}</Typography>
+                  <Typography sx={{ fontWeight: 600, minWidth: '3.5rem' }}>
+                    {provisionName({ unitLabel: act.unitLabel, section: s.section })}
+                  </Typography>
                   <Typography sx={{ flex: 1, minWidth: 0 }}>{s.heading}</Typography>
                   {s.hasText ? <Chip size="small" variant="outlined" color="primary" label="Text" /> : null}
                 </Stack>
