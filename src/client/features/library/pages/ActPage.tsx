@@ -18,6 +18,7 @@ import { groupByPart, instrumentKindChip, provisionNoun, sectionPath } from '../
 
 function ActView({ act }: { act: ActDetail }) {
   const groups = groupByPart(act.provisions);
+  const untitled = act.instrumentKind === 'act' ? 'Sections' : 'Provisions';
   return (
     <>
       <Stack spacing={1}>
@@ -37,9 +38,9 @@ function ActView({ act }: { act: ActDetail }) {
         </Stack>
       </Stack>
       {groups.map((g) => (
-        <Card component="section" key={g.sections[0]?.id} aria-label={g.part ?? 'Sections'}>
+        <Card component="section" key={g.sections[0]?.id} aria-label={g.part ?? untitled}>
           <Typography variant="h2" sx={{ fontSize: '1.15rem', px: 2, pt: 2, pb: 1 }}>
-            {g.part ?? 'Sections'}
+            {g.part ?? untitled}
           </Typography>
           <List disablePadding>
             {g.sections.map((s) => (
