@@ -5,6 +5,7 @@ import {
   citationKey,
   matchesAct,
   parseProvisionRef,
+  parseRuleRef,
   sectionPosition,
   slugify,
 } from './citations';
@@ -45,6 +46,30 @@ describe('references to sections', () => {
     expect(parseProvisionRef('Theft Act 1968')).toBeNull();
     expect(parseProvisionRef('s 1')).toBeNull();
     expect(parseProvisionRef('misrepresentation')).toBeNull();
+  });
+
+  it('reads a rule, a regulation, a paragraph and a Principle as students cite them', () => {
+    expect(parseRuleRef('r 3.9 CPR')).toEqual({ section: '3.9', act: 'cpr', unit: 'r' });
+    expect(parseRuleRef('CPR r. 13.3')).toEqual({ section: '13.3', act: 'cpr', unit: 'r' });
+    expect(parseRuleRef('CPR 3.10')).toEqual({ section: '3.10', act: 'cpr', unit: null });
+    expect(parseRuleRef('regulation 19 of the MLR 2017')).toEqual({
+      section: '19',
+      act: 'mlr 2017',
+      unit: 'reg',
+    });
+    expect(parseRuleRef('para 6.3 of the Code of Conduct')).toMatchObject({
+      section: '6.3',
+      act: 'code conduct',
+    });
+    expect(parseRuleRef('Principle 2')).toEqual({ section: '2', act: '', unit: 'principle' });
+    for (const text of ['3.9', 'relief from sanctions', 'CPR 3.9.1.2', 'costs of £3.50'])
+      expect(parseRuleRef(text), text).toBeNull();
+    expect(
+      matchesAct(
+        { section: '3.9', act: 'cpr' },
+        { title: 'Civil Procedure Rules 1998', year: 1998, aliases: ['CPR'] },
+      ),
+    ).toBe(true);
   });
 
   it('knows an act by its title, its title without the year, and its initials', () => {

@@ -209,6 +209,7 @@ export async function actNamesForLookup(db: Executor) {
       title: libraryActs.title,
       year: libraryActs.year,
       aliases: libraryActs.aliases,
+      unitLabel: libraryActs.unitLabel,
     })
     .from(libraryActs);
 }

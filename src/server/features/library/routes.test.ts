@@ -205,6 +205,18 @@ describe('rules, codes and statutory instruments', () => {
       expect(res.statusCode, url).toBe(400);
       expect(JSON.stringify(res.json().error.details), url).toContain(path!);
     }
+    const lookups: [string, string, string][] = [
+      ['CPR 3.9', 'civil-procedure-rules-1998', '3.9'],
+      ['r 13.3 CPR', 'civil-procedure-rules-1998', '13.3'],
+      ['reg 19 MLR 2017', 'money-laundering-regulations-2017', '19'],
+      ['Principle 2', 'sra-principles', '2'],
+    ];
+    for (const [q, actSlug, section] of lookups) {
+      const found = (await get(`/api/library/lookup?q=${encodeURIComponent(q)}`)).json().match;
+      expect(found, q).toMatchObject({ kind: 'provision', provision: { actSlug, section } });
+      const first = (await get(`/api/legislation?q=${encodeURIComponent(q)}`)).json().items[0];
+      expect(first, q).toMatchObject({ actSlug, section });
+    }
     const missing = await get('/api/legislation/acts/civil-procedure-rules-1998/sections/3.99');
     expect(missing.statusCode).toBe(404);
   });

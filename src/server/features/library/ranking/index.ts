@@ -1,5 +1,12 @@
 import { pairs, synonymsOf, terms, withLegalTerms } from '../../../ai/legal-terms';
-import { actNames, candidateCitationKeys, citationKey } from '../citations';
+import {
+  actNames,
+  candidateCitationKeys,
+  citationKey,
+  DOTTED_AFTER,
+  PROVISION_NUMBER_SOURCE,
+  unitOf,
+} from '../citations';
 import type { RankingRecords } from '../repo';
 
 // Retrieval for the chats (docs/decisions/0055-ranked-retrieval.md): whole library records ranked in memory
@@ -105,21 +112,9 @@ const normalise = (text: string) =>
     .replace(/\s+/g, ' ')
     .trim()} `;
 
-// "s 9", "s.9", "section 172(1)", "ss 1", "sec 5", and in rules and codes "r 3.9", "rule 3.9", "CPR r 13.3",
-// "para 6.3", "reg 19", "Principle 2": the provision numbers a question names, with the word before each.
-const PROVISION_NUMBER =
-  /\b(sections?|sect|sec|ss?|rules?|rr?|regulations?|regs?|paragraphs?|paras?|principles?)(?:\.\s*|\s+|(?=\d))(\d+[A-Za-z]{0,2}(?:\.\d+[A-Za-z]{0,2}){0,2})\b(?!\.\d)/gi;
-/** The unit label ("s", "r", "reg", "para", "Principle") each word before a number stands for. */
-function unitOf(word: string): string {
-  const w = word.toLowerCase();
-  if (/^(?:sections?|sect|sec|ss?)$/.test(w)) return 's';
-  if (/^(?:rules?|rr?)$/.test(w)) return 'r';
-  if (/^(?:regulations?|regs?)$/.test(w)) return 'reg';
-  if (/^(?:paragraphs?|paras?)$/.test(w)) return 'para';
-  return 'principle';
-}
-/** A dotted number straight after a name: "CPR 3.9", "CPR 44.2". */
-const DOTTED_AFTER = /^[\s,]*(\d+(?:\.\d+){1,2}[A-Za-z]?)\b(?!\.\d)/;
+// "s 9", "section 172(1)", and in rules and codes "r 3.9", "CPR r 13.3", "para 6.3", "reg 19", "Principle 2":
+// the provision numbers a question names, with the word before each (citations.ts).
+const PROVISION_NUMBER = new RegExp(PROVISION_NUMBER_SOURCE, 'gi');
 
 export class LibraryIndex {
   private readonly items: RankedRecord[] = [];
