@@ -67,7 +67,7 @@ function SectionSearch({ q }: { q: string }) {
       <FormErrorAlert title="The sections could not be loaded." error={results.error} />
       {results.isSuccess && sections.length === 0 ? (
         <Typography color="text.secondary">
-          No sections match. Try other words, or a citation such as s 1 Theft Act 1968.
+          No sections match. Try other words, or a citation such as s 1 Theft Act 1968 or CPR 3.9.
         </Typography>
       ) : null}
       {sections.length > 0 ? (
@@ -113,7 +113,7 @@ export default function StatutePage() {
     <PageContainer
       title="Legislation"
       maxWidth="lg"
-      intro="The Acts behind the SQE subjects, section by section: search their words, or a citation such as s 1 Theft Act 1968."
+      intro="The Acts, rules and regulations behind the SQE subjects, provision by provision: search their words, or a citation such as s 1 Theft Act 1968 or CPR 3.9."
     >
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button component={Link} to="/case-law" variant="text">
@@ -133,7 +133,7 @@ export default function StatutePage() {
           label="Search sections"
           value={q}
           onChange={setQ}
-          placeholder="Words, or s 1 Theft Act 1968"
+          placeholder="Words, or s 1 Theft Act 1968, CPR 3.9"
         />
       </Box>
       {q ? (
