@@ -71,6 +71,15 @@ describe('the legal library in the browser', () => {
     await page.waitForURL('**/statute/theft-act-1968/2');
     await page.getByRole('heading', { level: 1, name: /^s 2 Theft Act 1968/ }).waitFor();
     await page.getByRole('link', { name: 's 1' }).waitFor();
+
+    // A rule numbered by part has a dotted address, its own word for a provision and its kind's chip.
+    await page.goto('/statute/civil-procedure-rules-1998/3.9');
+    await page
+      .getByRole('heading', { level: 1, name: 'r 3.9 Civil Procedure Rules 1998: Relief from sanctions' })
+      .waitFor();
+    await page.getByText('Statutory instrument').filter({ visible: true }).waitFor();
+    await page.getByRole('link', { name: 'Next: r 3.12' }).click();
+    await page.waitForURL('**/statute/civil-procedure-rules-1998/3.12');
     await context.close();
   });
 

@@ -426,6 +426,14 @@ export const libraryActs = pgTable(
     sourceUrl: text('source_url'),
     licence: text('licence').notNull(),
     origin: text('origin').notNull().default('starter'),
+    // An Act of Parliament, a statutory instrument (the CPR, the MLR 2017) or a regulator's rules (the SRA's
+    // standards): what a page calls it, and what its provisions are called ("s", "reg", "r", "para").
+    kind: text('kind').notNull().default('act'),
+    // The word a citation puts before a provision's number: "s" in an act, "reg", "r" in the CPR, "para",
+    // "Principle". The loader writes the kind's usual word where a record names none.
+    unitLabel: text('unit_label').notNull().default('s'),
+    // Short names students cite it by ("CPR", "MLR 2017"), which its title's initials do not give.
+    aliases: text('aliases').array().notNull().default(sql`'{}'`),
     // Where the enacted text of the sections came from, when imported from legislation.gov.uk.
     textSourceName: text('text_source_name'),
     textSourceUrl: text('text_source_url'),
@@ -436,6 +444,7 @@ export const libraryActs = pgTable(
   (t) => [
     uniqueIndex('library_acts_slug_idx').on(t.slug),
     check('library_acts_origin_check', sql`${t.origin} in ('starter', 'import')`),
+    check('library_acts_kind_check', sql`${t.kind} in ('act', 'statutory-instrument', 'regulator-rules')`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FLK_SUBJECT_IDS } from '../flk';
+import { INSTRUMENT_KINDS, SECTION_NUMBER } from './library';
 
 // The format of the starter library's data files under data/library/ (documented in data/library/README.md).
 // One file holds either cases or legislation; `npm run ratio -- import-library FILE` loads either, and the
@@ -47,7 +48,7 @@ export const libraryCaseRecord = z.object({
   /** Slugs of other cases in the library that a student should read alongside. */
   related: z.array(slug).default([]),
   /** Provisions the case applies, as "<act slug> s <section>", e.g. "theft-act-1968 s 1". */
-  provisions: z.array(z.string().regex(/^[a-z0-9-]+ s [0-9A-Za-z]+$/)).default([]),
+  provisions: z.array(z.string().regex(/^[a-z0-9-]+ s [0-9A-Za-z]+(?:\.[0-9A-Za-z]+){0,2}$/)).default([]),
   source,
 });
 export type LibraryCaseRecord = z.infer<typeof libraryCaseRecord>;
@@ -55,7 +56,10 @@ export type LibraryCaseRecord = z.infer<typeof libraryCaseRecord>;
 export const libraryProvisionRecord = z.object({
   section: z
     .string()
-    .regex(/^[0-9]+[A-Z]{0,3}$/, 'A section number is digits, optionally followed by capitals.'),
+    .regex(
+      SECTION_NUMBER,
+      'A provision number is digits, optionally followed by capitals, or dotted numbers such as 3.9.',
+    ),
   heading: prose(300),
   part: prose(300).optional(),
   /** What the provision provides, in the team's own words. */
@@ -71,8 +75,20 @@ export const libraryActRecord = z.object({
   /** The short title with its year: "Theft Act 1968". */
   title: prose(200),
   year: z.number().int().min(1200).max(2100),
-  /** The chapter number, e.g. "c. 60". */
+  /** The chapter number, e.g. "c. 60", or a statutory instrument's number, "SI 2017/692". */
   chapter: prose(40).optional(),
+  /** An Act (the default), a statutory instrument, or a regulator's rules such as the SRA's. */
+  instrumentKind: z.enum(INSTRUMENT_KINDS).default('act'),
+  /**
+   * The word a citation puts before a provision's number when it is not the kind's usual one ("s", "reg",
+   * "para"): "r" for the Civil Procedure Rules, "Principle" for the SRA Principles.
+   */
+  unitLabel: z
+    .string()
+    .regex(/^[A-Za-z]{1,12}$/)
+    .optional(),
+  /** Short names students cite it by that its title's initials do not give: "CPR", "MLR 2017". */
+  aliases: z.array(prose(80)).max(12).default([]),
   /** The date the summaries state the law at (ISO). */
   lawStatedAt: z.iso.date().optional(),
   subjects,

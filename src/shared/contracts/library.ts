@@ -35,6 +35,43 @@ export type LibrarySource = z.infer<typeof librarySource>;
 
 export const LIBRARY_ORIGINS = ['starter', 'import'] as const;
 
+/** What a legislation record is: an Act of Parliament, a statutory instrument, or a regulator's rules. */
+export const INSTRUMENT_KINDS = ['act', 'statutory-instrument', 'regulator-rules'] as const;
+export type InstrumentKind = (typeof INSTRUMENT_KINDS)[number];
+export const instrumentKind = z.enum(INSTRUMENT_KINDS);
+
+/** How a page names the kind (an act needs no label). */
+export const INSTRUMENT_KIND_LABELS: Record<InstrumentKind, string> = {
+  act: 'Act of Parliament',
+  'statutory-instrument': 'Statutory instrument',
+  'regulator-rules': "Regulator's rules",
+};
+
+/**
+ * The word a citation puts before a provision's number, where a record names none: "s 1", "reg 19",
+ * "para 6.3". A record may name another ("r" for the Civil Procedure Rules, "Principle").
+ */
+export const DEFAULT_UNIT_LABELS: Record<InstrumentKind, string> = {
+  act: 's',
+  'statutory-instrument': 'reg',
+  'regulator-rules': 'para',
+};
+
+/**
+ * A provision's number: digits with optional capitals ("1", "21A"), and for rules and regulators' codes
+ * numbered by part, a dotted number ("3.9", "6.3", "3.1A").
+ */
+export const SECTION_NUMBER = /^[0-9]+[A-Z]{0,3}(?:\.[0-9]+[A-Z]{0,3}){0,2}$/;
+
+/** "s 1 Theft Act 1968", "r 3.9 Civil Procedure Rules 1998", "Principle 2 SRA Principles". */
+export function provisionCitation(p: { unitLabel?: string; section: string; act: string }): string {
+  return `${provisionName(p)} ${p.act}`;
+}
+
+/** "s 1", "r 3.9", "para 6.3", "Principle 2". */
+export const provisionName = (p: { unitLabel?: string; section: string }) =>
+  `${p.unitLabel ?? 's'} ${p.section}`;
+
 /** What links to a case: enough to show its name and citation. */
 export const caseLink = z.object({
   id: z.string(),
@@ -70,6 +107,8 @@ export const sectionLink = z.object({
   actSlug: z.string(),
   act: z.string(),
   section: z.string(),
+  /** What a citation puts before the number: "s", "reg", "r", "para", "Principle". */
+  unitLabel: z.string(),
   heading: z.string(),
 });
 export type SectionLink = z.infer<typeof sectionLink>;
@@ -107,7 +146,10 @@ export const provisionSummary = z.object({
   act: z.string(),
   actSlug: z.string(),
   year: z.number(),
+  instrumentKind,
   section: z.string(),
+  /** What a citation puts before the number: "s", "reg", "r", "para", "Principle". */
+  unitLabel: z.string(),
   heading: z.string(),
   part: z.string().nullable(),
   summary: z.string(),
@@ -140,6 +182,9 @@ export const actSummary = z.object({
   title: z.string(),
   year: z.number(),
   chapter: z.string().nullable(),
+  instrumentKind,
+  /** What a citation puts before a provision's number: "s", "reg", "r", "para", "Principle". */
+  unitLabel: z.string(),
   subjects: z.array(z.string()),
   provisionCount: z.number(),
 });
@@ -189,7 +234,13 @@ const slugParam = z
 export const provisionFilters = z.object({ q, subject, act: slugParam.optional(), limit, cursor });
 export type ProvisionFilters = z.infer<typeof provisionFilters>;
 
-export const actFilters = z.object({ q, subject, limit, cursor });
+export const actFilters = z.object({
+  q,
+  subject,
+  kind: z.enum(INSTRUMENT_KINDS, { error: `Must be one of ${INSTRUMENT_KINDS.join(', ')}.` }).optional(),
+  limit,
+  cursor,
+});
 export type ActFilters = z.infer<typeof actFilters>;
 
 /** A case or a provision by its id (uuid) or its slug. */
@@ -199,7 +250,13 @@ export const libraryIdParam = z.object({
 export const actParam = z.object({ slug: slugParam });
 export const sectionParam = z.object({
   slug: slugParam,
-  section: z.string().regex(/^[0-9]+[A-Za-z]{0,3}$/, 'Must be a section number such as 1 or 21A.'),
+  section: z
+    .string()
+    .max(20)
+    .regex(
+      /^[0-9]+[A-Za-z]{0,3}(?:\.[0-9]+[A-Za-z]{0,3}){0,2}$/,
+      'Must be a provision number such as 1, 21A or 3.9.',
+    ),
 });
 
 export const caseFacets = z.object({

@@ -84,13 +84,13 @@ export function useSectionSearch(q: string, cursor: string | null) {
   });
 }
 
-export function useActs(subject: string) {
+export function useActs(subject: string, kind = '') {
   return useQuery({
-    queryKey: libraryKeys.acts(subject),
+    queryKey: [...libraryKeys.acts(subject), kind],
     queryFn: ({ signal }) =>
       api.get<List<ActSummary>>('/legislation/acts', {
         signal,
-        query: { subject: subject || undefined, limit: 200 },
+        query: { subject: subject || undefined, kind: kind || undefined, limit: 200 },
       }),
     staleTime: STALE_MS,
   });

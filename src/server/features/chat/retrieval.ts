@@ -113,7 +113,7 @@ function provisionSource(hit: RankedHit): Source | null {
     passage: {
       id: p.id,
       kind: 'provision',
-      title: `${p.act}, s ${p.section}`,
+      title: `${p.act}, ${p.unitLabel} ${p.section}`,
       citation: null,
       text: wholeSentences(text, PROVISION_CHARS),
     },

@@ -5,6 +5,7 @@ import {
   citationKey,
   matchesAct,
   parseProvisionRef,
+  parseRuleRef,
   sectionPosition,
   slugify,
 } from './citations';
@@ -47,6 +48,30 @@ describe('references to sections', () => {
     expect(parseProvisionRef('misrepresentation')).toBeNull();
   });
 
+  it('reads a rule, a regulation, a paragraph and a Principle as students cite them', () => {
+    expect(parseRuleRef('r 3.9 CPR')).toEqual({ section: '3.9', act: 'cpr', unit: 'r' });
+    expect(parseRuleRef('CPR r. 13.3')).toEqual({ section: '13.3', act: 'cpr', unit: 'r' });
+    expect(parseRuleRef('CPR 3.10')).toEqual({ section: '3.10', act: 'cpr', unit: null });
+    expect(parseRuleRef('regulation 19 of the MLR 2017')).toEqual({
+      section: '19',
+      act: 'mlr 2017',
+      unit: 'reg',
+    });
+    expect(parseRuleRef('para 6.3 of the Code of Conduct')).toMatchObject({
+      section: '6.3',
+      act: 'code conduct',
+    });
+    expect(parseRuleRef('Principle 2')).toEqual({ section: '2', act: '', unit: 'principle' });
+    for (const text of ['3.9', 'relief from sanctions', 'CPR 3.9.1.2', 'costs of £3.50'])
+      expect(parseRuleRef(text), text).toBeNull();
+    expect(
+      matchesAct(
+        { section: '3.9', act: 'cpr' },
+        { title: 'Civil Procedure Rules 1998', year: 1998, aliases: ['CPR'] },
+      ),
+    ).toBe(true);
+  });
+
   it('knows an act by its title, its title without the year, and its initials', () => {
     expect([...actNames('Theft Act 1968', 1968)]).toEqual(['theft act 1968', 'theft act', 'ta 1968']);
     const tolata = actNames('Trusts of Land and Appointment of Trustees Act 1996', 1996);
@@ -73,6 +98,18 @@ describe('references to sections', () => {
 describe('section order and slugs', () => {
   it('orders inserted sections after their number', () => {
     const sections = ['22', '21B', '2', '21', '21A', '1'];
+    const rules = ['4.1', '3.10', '3', '3.9', '3.1A', '3.1', '10.2', '2.7', '3.12'];
+    expect(rules.sort((a, b) => sectionPosition(a) - sectionPosition(b))).toEqual([
+      '2.7',
+      '3',
+      '3.1',
+      '3.1A',
+      '3.9',
+      '3.10',
+      '3.12',
+      '4.1',
+      '10.2',
+    ]);
     expect(sections.sort((a, b) => sectionPosition(a) - sectionPosition(b))).toEqual([
       '1',
       '2',

@@ -96,8 +96,52 @@ export function actNames(title: string, year: number): Set<string> {
   return names;
 }
 
-export function matchesAct(ref: ProvisionRef, act: { title: string; year: number }): boolean {
-  return actNames(act.title, act.year).has(ref.act);
+export function matchesAct(
+  ref: ProvisionRef,
+  act: { title: string; year: number; aliases?: string[] },
+): boolean {
+  return (
+    actNames(act.title, act.year).has(ref.act) ||
+    (act.aliases ?? []).some((a) => normaliseActName(a) === ref.act)
+  );
+}
+
+/**
+ * A provision number with the word before it: "s 9", "section 172", and in rules, codes and regulations
+ * "r 3.9", "rule 3.9", "reg 19", "para 6.3", "Principle 2". Group 1 is the word, group 2 the number.
+ */
+export const PROVISION_NUMBER_SOURCE = String.raw`\b(sections?|sect|sec|ss?|rules?|rr?|regulations?|regs?|paragraphs?|paras?|principles?)(?:\.\s*|\s+|(?=\d))(\d+[A-Za-z]{0,2}(?:\.\d+[A-Za-z]{0,2}){0,2})\b(?!\.\d)`;
+
+/** The unit label ("s", "r", "reg", "para", "principle", lower case) a word before a number stands for. */
+export function unitOf(word: string): string {
+  const w = word.toLowerCase();
+  if (/^(?:sections?|sect|sec|ss?)$/.test(w)) return 's';
+  if (/^(?:rules?|rr?)$/.test(w)) return 'r';
+  if (/^(?:regulations?|regs?)$/.test(w)) return 'reg';
+  if (/^(?:paragraphs?|paras?)$/.test(w)) return 'para';
+  return 'principle';
+}
+
+/** A dotted number straight after a name: "CPR 3.9", "CPR 44.2". */
+export const DOTTED_AFTER = /^[\s,]*(\d+(?:\.\d+){1,2}[A-Za-z]?)\b(?!\.\d)/;
+
+export type RuleRef = { section: string; act: string; unit: string | null };
+
+/**
+ * Reads a citation of a rule, regulation or paragraph: "r 3.9 CPR", "CPR r 13.3", "CPR 3.9", "reg 19 MLR
+ * 2017", "Principle 2". `act` is what names the instrument, normalised, and may be empty ("Principle 2");
+ * `unit` is null for a bare dotted number after a name.
+ */
+export function parseRuleRef(text: string): RuleRef | null {
+  const worded = new RegExp(PROVISION_NUMBER_SOURCE, 'i').exec(text);
+  if (worded) {
+    const rest = `${text.slice(0, worded.index)} ${text.slice(worded.index + worded[0].length)}`;
+    return { section: worded[2]!.toUpperCase(), act: normaliseActName(rest), unit: unitOf(worded[1]!) };
+  }
+  const dotted = /(?:^|\s)(\d+(?:\.\d+){1,2}[A-Za-z]?)\b(?!\.\d)/.exec(text);
+  if (!dotted || !DOTTED_AFTER.test(text.slice(dotted.index))) return null;
+  const act = normaliseActName(text.slice(0, dotted.index));
+  return act ? { section: dotted[1]!.toUpperCase(), act, unit: null } : null;
 }
 
 /**
@@ -105,6 +149,15 @@ export function matchesAct(ref: ProvisionRef, act: { title: string; year: number
  * ("21" < "21A" < "21B" < "22"). Starter summaries and imported texts both use it, so they interleave.
  */
 export function sectionPosition(section: string): number {
+  const dotted = /^(\d+)\.(\d+)([A-Z]?)(?:\.(\d+))?$/i.exec(section);
+  if (dotted) {
+    // Rules numbered by part ("3.1" < "3.1A" < "3.9" < "3.10" < "4.1") sit in the slot of their part's
+    // number and never reach the next part's: 27 places a rule (its letter or third number), 700 rules.
+    const rule = Math.min(Number(dotted[2]), 700);
+    const letter = dotted[3] ? dotted[3].toUpperCase().charCodeAt(0) - 64 : 0;
+    const sub = Math.min(Number(dotted[4] ?? 0), 26);
+    return Number(dotted[1]) * 20_000 + rule * 27 + letter + sub;
+  }
   const match = /^(\d+)([A-Z]{0,3})$/i.exec(section);
   if (!match) return 0;
   const letters = [...(match[2] ?? '').toUpperCase()].reduce((n, c) => n * 27 + (c.charCodeAt(0) - 64), 0);

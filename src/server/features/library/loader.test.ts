@@ -118,6 +118,47 @@ describe('the starter library', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('checks the kind and numbers of a rules file, and the database keeps kinds to the known ones', async () => {
+    const rules = (instrumentKind: string, section: string): DataFile => ({
+      name: 'rules-x.json',
+      text: JSON.stringify({
+        format: 'ratio-library/1',
+        kind: 'legislation',
+        items: [
+          {
+            slug: 'some-rules',
+            title: 'Some Rules',
+            year: 2020,
+            instrumentKind,
+            subjects: ['legal-services'],
+            source: { name: 'Ratio', licence: 'Own words.' },
+            provisions: [{ section, heading: 'A rule', summary: 'It says something.' }],
+          },
+        ],
+      }),
+    });
+    expect(readLibraryData([rules('regulator-rules', '3.1A')]).acts[0]).toMatchObject({
+      instrumentKind: 'regulator-rules',
+      aliases: [],
+    });
+    for (const [kind, section, field] of [
+      ['bylaw', '3.1', 'instrumentKind'],
+      ['regulator-rules', '3.', 'section'],
+      ['regulator-rules', 'r 3.1', 'section'],
+    ]) {
+      const error = (() => {
+        try {
+          readLibraryData([rules(kind!, section!)]);
+        } catch (e) {
+          return e;
+        }
+      })();
+      expect(error, `${kind} ${section}`).toBeInstanceOf(LibraryDataError);
+      expect((error as LibraryDataError).problems[0]).toContain(field!);
+    }
+    await expect(database.db.execute(sql`update library_acts set kind = 'bylaw'`)).rejects.toThrow();
+  });
+
   it('does not load on start when a data file is broken, and says so', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ratio-library-'));
     const fresh = await createTestDatabase();

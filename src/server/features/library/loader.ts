@@ -1,3 +1,4 @@
+import { DEFAULT_UNIT_LABELS } from '../../../shared/contracts/library';
 import {
   type LibraryActRecord,
   type LibraryCaseRecord,
@@ -132,6 +133,9 @@ export async function writeLibraryData(db: Db, data: LibraryData, files: number)
         year: act.year,
         chapter: act.chapter ?? null,
         lawStatedAt: act.lawStatedAt ?? null,
+        kind: act.instrumentKind,
+        unitLabel: act.unitLabel ?? DEFAULT_UNIT_LABELS[act.instrumentKind],
+        aliases: act.aliases,
         subjects: act.subjects,
         sourceName: act.source.name,
         sourceUrl: act.source.url ?? null,

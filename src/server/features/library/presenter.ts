@@ -6,6 +6,7 @@ import type {
   CaseLink,
   CaseParagraph,
   CaseSummary,
+  InstrumentKind,
   LibrarySource,
   ProvisionDetail,
   ProvisionSummary,
@@ -93,7 +94,9 @@ export function presentProvisionRow(r: ProvisionRow): ProvisionSummary {
     act: r.act,
     actSlug: r.actSlug,
     year: Number(r.year),
+    instrumentKind: r.kind as InstrumentKind,
     section: r.section,
+    unitLabel: r.unitLabel,
     heading: r.heading,
     part: r.part,
     summary: shortSummary(r.summary),
@@ -125,7 +128,9 @@ export function presentProvision(
     actSlug: p.act.slug,
     year: p.act.year,
     chapter: p.act.chapter,
+    instrumentKind: p.act.kind as InstrumentKind,
     section: p.section,
+    unitLabel: p.act.unitLabel,
     heading: p.heading,
     part: p.part,
     summary: p.summary,
@@ -142,7 +147,10 @@ export function presentProvision(
 }
 
 export function presentActSummary(
-  a: Omit<ActSummary, 'provisionCount'> & { provisionCount: number },
+  a: Omit<ActSummary, 'provisionCount' | 'instrumentKind'> & {
+    provisionCount: number;
+    instrumentKind: string;
+  },
 ): ActSummary {
   return {
     id: a.id,
@@ -150,6 +158,8 @@ export function presentActSummary(
     title: a.title,
     year: a.year,
     chapter: a.chapter,
+    instrumentKind: a.instrumentKind as InstrumentKind,
+    unitLabel: a.unitLabel,
     subjects: a.subjects,
     provisionCount: Number(a.provisionCount),
   };
@@ -162,6 +172,8 @@ export function presentAct(a: ActRecord, sections: ActSection[]): ActDetail {
     title: a.title,
     year: a.year,
     chapter: a.chapter,
+    instrumentKind: a.kind as InstrumentKind,
+    unitLabel: a.unitLabel,
     subjects: a.subjects,
     lawStatedAt: a.lawStatedAt,
     provisionCount: sections.length,

@@ -64,6 +64,7 @@ export const sectionLinkColumns = {
   actSlug: libraryActs.slug,
   act: libraryProvisions.actTitle,
   section: libraryProvisions.section,
+  unitLabel: libraryActs.unitLabel,
   heading: libraryProvisions.heading,
 };
 
@@ -174,7 +175,7 @@ const provisionCount = sql<number>`(select count(*)::int from library_provisions
 
 export async function listActs(
   db: Executor,
-  f: { q?: string; subject?: string; limit: number; offset: number },
+  f: { q?: string; subject?: string; kind?: string; limit: number; offset: number },
 ) {
   return db
     .select({
@@ -183,6 +184,8 @@ export async function listActs(
       title: libraryActs.title,
       year: libraryActs.year,
       chapter: libraryActs.chapter,
+      instrumentKind: libraryActs.kind,
+      unitLabel: libraryActs.unitLabel,
       subjects: libraryActs.subjects,
       provisionCount,
     })
@@ -191,6 +194,7 @@ export async function listActs(
       and(
         f.q ? ilike(libraryActs.title, `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
         f.subject ? sql`${f.subject} = any(${libraryActs.subjects})` : undefined,
+        f.kind ? eq(libraryActs.kind, f.kind) : undefined,
       ),
     )
     .orderBy(asc(sql`lower(${libraryActs.title})`), asc(libraryActs.id))
@@ -201,7 +205,14 @@ export async function listActs(
 /** Every act, for reading a citation such as "TA 1968 s 1" (the acts are few). */
 export async function actNamesForLookup(db: Executor) {
   return db
-    .select({ id: libraryActs.id, slug: libraryActs.slug, title: libraryActs.title, year: libraryActs.year })
+    .select({
+      id: libraryActs.id,
+      slug: libraryActs.slug,
+      title: libraryActs.title,
+      year: libraryActs.year,
+      aliases: libraryActs.aliases,
+      unitLabel: libraryActs.unitLabel,
+    })
     .from(libraryActs);
 }
 export type ActName = Awaited<ReturnType<typeof actNamesForLookup>>[number];
@@ -288,6 +299,8 @@ export async function recordsForRanking(db: Executor) {
         actSlug: libraryActs.slug,
         act: libraryActs.title,
         year: libraryActs.year,
+        aliases: libraryActs.aliases,
+        unitLabel: libraryActs.unitLabel,
         section: libraryProvisions.section,
         heading: libraryProvisions.heading,
         part: libraryProvisions.part,

@@ -181,6 +181,66 @@ describe('reading the library', () => {
   });
 });
 
+describe('rules, codes and statutory instruments', () => {
+  it('answers a rule by its dotted number, named with its kind and the word for a provision', async () => {
+    const r39 = (await get('/api/legislation/acts/civil-procedure-rules-1998/sections/3.9')).json().provision;
+    expect(r39).toMatchObject({
+      act: 'Civil Procedure Rules 1998',
+      section: '3.9',
+      unitLabel: 'r',
+      instrumentKind: 'statutory-instrument',
+      previous: { section: '3.4', unitLabel: 'r' },
+      next: { section: '3.12', unitLabel: 'r' },
+    });
+    const cpr = (await get('/api/legislation/acts/civil-procedure-rules-1998')).json().act;
+    const order = cpr.provisions.map((p: { section: string }) => p.section);
+    expect(order.slice(0, 5)).toEqual(['1.1', '1.2', '1.3', '1.4', '3.1']);
+    expect(order.indexOf('3.18')).toBeLessThan(order.indexOf('6.3'));
+    expect(order.indexOf('24.3')).toBeLessThan(order.indexOf('44.2'));
+    const principle = (await get('/api/legislation/acts/sra-principles/sections/2')).json().provision;
+    expect(principle).toMatchObject({ unitLabel: 'Principle', instrumentKind: 'regulator-rules' });
+    const theft = (await get('/api/legislation/acts/theft-act-1968/sections/1')).json().provision;
+    expect(theft).toMatchObject({ unitLabel: 's', instrumentKind: 'act' });
+  });
+
+  it('lists by kind, and refuses an unknown kind or a malformed number', async () => {
+    const rules = (await get('/api/legislation/acts?kind=regulator-rules')).json().items;
+    expect(rules.map((a: { slug: string }) => a.slug)).toEqual(
+      expect.arrayContaining(['sra-principles', 'sra-accounts-rules']),
+    );
+    expect(rules.every((a: { instrumentKind: string }) => a.instrumentKind === 'regulator-rules')).toBe(true);
+    const sis = (await get('/api/legislation/acts?kind=statutory-instrument')).json().items;
+    expect(sis.map((a: { slug: string }) => a.slug).sort()).toEqual([
+      'civil-procedure-rules-1998',
+      'money-laundering-regulations-2017',
+    ]);
+    for (const [url, path] of [
+      ['/api/legislation/acts?kind=bylaw', 'kind'],
+      ['/api/legislation/acts/civil-procedure-rules-1998/sections/3..9', 'section'],
+      ['/api/legislation/acts/civil-procedure-rules-1998/sections/3.9.', 'section'],
+      ['/api/legislation/acts/civil-procedure-rules-1998/sections/1.2.3.4', 'section'],
+    ]) {
+      const res = await get(url!);
+      expect(res.statusCode, url).toBe(400);
+      expect(JSON.stringify(res.json().error.details), url).toContain(path!);
+    }
+    const lookups: [string, string, string][] = [
+      ['CPR 3.9', 'civil-procedure-rules-1998', '3.9'],
+      ['r 13.3 CPR', 'civil-procedure-rules-1998', '13.3'],
+      ['reg 19 MLR 2017', 'money-laundering-regulations-2017', '19'],
+      ['Principle 2', 'sra-principles', '2'],
+    ];
+    for (const [q, actSlug, section] of lookups) {
+      const found = (await get(`/api/library/lookup?q=${encodeURIComponent(q)}`)).json().match;
+      expect(found, q).toMatchObject({ kind: 'provision', provision: { actSlug, section } });
+      const first = (await get(`/api/legislation?q=${encodeURIComponent(q)}`)).json().items[0];
+      expect(first, q).toMatchObject({ actSlug, section });
+    }
+    const missing = await get('/api/legislation/acts/civil-procedure-rules-1998/sections/3.99');
+    expect(missing.statusCode).toBe(404);
+  });
+});
+
 describe('importing full texts', () => {
   it('is for admins only, refused before the body is read', async () => {
     const res = await importXml(reader, fixture('judgment-uksc.xml'));

@@ -123,7 +123,9 @@ export type ProvisionRow = {
   act: string;
   actSlug: string;
   year: number;
+  kind: string;
   section: string;
+  unitLabel: string;
   heading: string;
   part: string | null;
   summary: string;
@@ -142,7 +144,7 @@ function provisionFilters(f: ProvisionListFilters): SQL {
 }
 
 const PROVISION_COLUMNS =
-  sql.raw(`p.id, p.act_title as act, a.slug as "actSlug", a.year, p.section, p.heading, p.part,
+  sql.raw(`p.id, p.act_title as act, a.slug as "actSlug", a.year, a.kind, p.section, a.unit_label as "unitLabel", p.heading, p.part,
   left(coalesce(nullif(p.summary, ''), p.body), 600) as summary, (p.body <> '') as "hasText"`);
 
 export async function browseProvisions(

@@ -9,7 +9,7 @@ import { MESSAGES } from '../../../shared/errors';
 import type { Executor } from '../../db/connect';
 import { AppError, notFound } from '../../platform/errors';
 import type { LibraryCache } from './cache';
-import { candidateCitationKeys, matchesAct, parseProvisionRef } from './citations';
+import { candidateCitationKeys, matchesAct, parseProvisionRef, parseRuleRef } from './citations';
 import {
   presentAct,
   presentActSummary,
@@ -79,12 +79,22 @@ const actsFrom =
   () =>
     repo.actNamesForLookup(db);
 
-/** The acts and section a citation such as "s 1 Theft Act 1968" or "TA 1968 s 1" may name. */
+/**
+ * The acts and section a citation such as "s 1 Theft Act 1968" or "TA 1968 s 1" may name, or a rule's,
+ * regulation's or paragraph's: "r 3.9 CPR", "CPR 3.9", "reg 19 MLR 2017", "Principle 2" (no instrument named:
+ * those whose provisions go by that word).
+ */
 async function sectionNamedBy(q: string, acts: ActsLoader): Promise<repo.SectionRef | null> {
   const ref = parseProvisionRef(q);
-  if (!ref) return null;
-  const actIds = (await acts()).filter((act) => matchesAct(ref, act)).map((act) => act.id);
-  return actIds.length > 0 ? { actIds, section: ref.section } : null;
+  const actIds = ref ? (await acts()).filter((act) => matchesAct(ref, act)).map((act) => act.id) : [];
+  if (ref && actIds.length > 0) return { actIds, section: ref.section };
+  const rule = parseRuleRef(q);
+  if (!rule) return null;
+  const { act, unit } = rule;
+  const named = (await acts()).filter((a) =>
+    act ? matchesAct({ section: rule.section, act }, a) : unit !== 's' && a.unitLabel.toLowerCase() === unit,
+  );
+  return named.length > 0 ? { actIds: named.map((a) => a.id), section: rule.section } : null;
 }
 
 export async function listProvisions(db: Executor, filters: ProvisionFilters, acts = actsFrom(db)) {
@@ -150,7 +160,14 @@ export async function lookup(db: Executor, q: string, acts = actsFrom(db)): Prom
   return {
     match: {
       kind: 'provision',
-      provision: { id: p.id, actSlug: p.act.slug, act: p.act.title, section: p.section, heading: p.heading },
+      provision: {
+        id: p.id,
+        actSlug: p.act.slug,
+        act: p.act.title,
+        section: p.section,
+        unitLabel: p.act.unitLabel,
+        heading: p.heading,
+      },
     },
   };
 }

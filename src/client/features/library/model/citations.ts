@@ -1,4 +1,12 @@
-import type { CaseDetail, CaseParagraph, SectionLink } from '@shared/contracts/library';
+import {
+  type CaseDetail,
+  type CaseParagraph,
+  INSTRUMENT_KIND_LABELS,
+  type InstrumentKind,
+  provisionCitation,
+  provisionName,
+  type SectionLink,
+} from '@shared/contracts/library';
 
 // How the library's records are written out on screen, in flashcards and in notes.
 
@@ -34,10 +42,18 @@ export function lawStatedAtLine(iso: string | null | undefined): string | null {
   return iso && /^\d{4}-\d{2}-\d{2}$/.test(iso) ? `Law stated at ${longDate(iso)}` : null;
 }
 
-/** "s 1 Theft Act 1968", "s 21A Law of Property Act 1925": the form lawyers write. */
-export function sectionCitation(p: { section: string; act: string }): string {
-  return `s ${p.section} ${p.act}`;
+/** "s 1 Theft Act 1968", "r 3.9 Civil Procedure Rules 1998": the form lawyers write. */
+export function sectionCitation(p: { section: string; act: string; unitLabel?: string }): string {
+  return provisionCitation(p);
 }
+
+/** The chip a statutory instrument or a regulator's rules carries; an act needs none. */
+export const instrumentKindChip = (kind: InstrumentKind): string | null =>
+  kind === 'act' ? null : INSTRUMENT_KIND_LABELS[kind];
+
+/** "sections" of an act, "provisions" of rules and codes. */
+export const provisionNoun = (kind: InstrumentKind, count: number) =>
+  `${kind === 'act' ? 'section' : 'provision'}${count === 1 ? '' : 's'}`;
 
 export const sectionPath = (p: { actSlug: string; section: string }) =>
   `/statute/${encodeURIComponent(p.actSlug)}/${encodeURIComponent(p.section)}`;
@@ -100,4 +116,4 @@ export function groupByPart<T extends { part: string | null }>(sections: T[]): P
   return groups;
 }
 
-export const sectionLinkLabel = (s: SectionLink) => `s ${s.section} ${s.heading}`;
+export const sectionLinkLabel = (s: SectionLink) => `${provisionName(s)} ${s.heading}`;

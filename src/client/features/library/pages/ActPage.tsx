@@ -9,37 +9,47 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ActDetail } from '@shared/contracts/library';
+import { type ActDetail, provisionName } from '@shared/contracts/library';
 import { flkSubjectName } from '@shared/flk';
 import { Link, useParams } from 'react-router';
 import { useAct } from '../api';
 import { SourceNote } from '../components/SourceNote';
-import { groupByPart, lawStatedAtLine, sectionPath } from '../model/citations';
+import {
+  groupByPart,
+  instrumentKindChip,
+  lawStatedAtLine,
+  provisionNoun,
+  sectionPath,
+} from '../model/citations';
 
 function ActView({ act }: { act: ActDetail }) {
   const groups = groupByPart(act.provisions);
+  const untitled = act.instrumentKind === 'act' ? 'Sections' : 'Provisions';
   return (
     <>
       <Stack spacing={1}>
         <Typography color="text.secondary">
           {[
             act.chapter ? `${act.year} ${act.chapter}` : String(act.year),
-            `${act.provisionCount} sections in the library`,
+            `${act.provisionCount} ${provisionNoun(act.instrumentKind, act.provisionCount)} in the library`,
             lawStatedAtLine(act.lawStatedAt),
           ]
             .filter(Boolean)
             .join(' · ')}
         </Typography>
         <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {instrumentKindChip(act.instrumentKind) ? (
+            <Chip size="small" color="secondary" label={instrumentKindChip(act.instrumentKind)} />
+          ) : null}
           {act.subjects.map((s) => (
             <Chip key={s} size="small" label={flkSubjectName(s) ?? s} />
           ))}
         </Stack>
       </Stack>
       {groups.map((g) => (
-        <Card component="section" key={g.sections[0]?.id} aria-label={g.part ?? 'Sections'}>
+        <Card component="section" key={g.sections[0]?.id} aria-label={g.part ?? untitled}>
           <Typography variant="h2" sx={{ fontSize: '1.15rem', px: 2, pt: 2, pb: 1 }}>
-            {g.part ?? 'Sections'}
+            {g.part ?? untitled}
           </Typography>
           <List disablePadding>
             {g.sections.map((s) => (
@@ -54,7 +64,9 @@ function ActView({ act }: { act: ActDetail }) {
                   spacing={1.5}
                   sx={{ alignItems: 'baseline', width: '100%', minWidth: 0 }}
                 >
-                  <Typography sx={{ fontWeight: 600, minWidth: '3.5rem' }}>s {s.section}</Typography>
+                  <Typography sx={{ fontWeight: 600, minWidth: '3.5rem' }}>
+                    {provisionName({ unitLabel: act.unitLabel, section: s.section })}
+                  </Typography>
                   <Typography sx={{ flex: 1, minWidth: 0 }}>{s.heading}</Typography>
                   {s.amendments ? (
                     <Chip size="small" variant="outlined" color="warning" label="Amendments" />

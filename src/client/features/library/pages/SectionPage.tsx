@@ -7,14 +7,15 @@ import NavigateNext from '@mui/icons-material/NavigateNext';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ProvisionDetail } from '@shared/contracts/library';
+import { type ProvisionDetail, provisionName } from '@shared/contracts/library';
 import { Link, useParams } from 'react-router';
 import { useSection } from '../api';
 import { CaseLinks } from '../components/LinkLists';
 import { SourceNote } from '../components/SourceNote';
-import { lawStatedAtLine, sectionCitation, sectionPath } from '../model/citations';
+import { instrumentKindChip, lawStatedAtLine, sectionCitation, sectionPath } from '../model/citations';
 
 function Neighbours({ p }: { p: ProvisionDetail }) {
   return (
@@ -32,7 +33,7 @@ function Neighbours({ p }: { p: ProvisionDetail }) {
           startIcon={<NavigateBefore />}
           sx={{ textAlign: 'left' }}
         >
-          s {p.previous.section}
+          {provisionName(p.previous)}
         </Button>
       ) : (
         <span />
@@ -44,7 +45,7 @@ function Neighbours({ p }: { p: ProvisionDetail }) {
           endIcon={<NavigateNext />}
           sx={{ textAlign: 'right' }}
         >
-          Next: s {p.next.section}
+          Next: {provisionName(p.next)}
         </Button>
       ) : null}
     </Stack>
@@ -55,6 +56,9 @@ function SectionView({ p }: { p: ProvisionDetail }) {
   const stated = lawStatedAtLine(p.lawStatedAt);
   return (
     <>
+      {instrumentKindChip(p.instrumentKind) ? (
+        <Chip size="small" label={instrumentKindChip(p.instrumentKind)} sx={{ alignSelf: 'flex-start' }} />
+      ) : null}
       {p.part ? <Typography color="text.secondary">{p.part}</Typography> : null}
       {p.summary ? (
         <Card component="section" aria-label="Summary">

@@ -7,13 +7,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { ActSummary } from '@shared/contracts/library';
+import { type ActSummary, INSTRUMENT_KIND_LABELS, INSTRUMENT_KINDS } from '@shared/contracts/library';
 import { FLK_SUBJECTS, flkSubjectName } from '@shared/flk';
 import { useCallback, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -24,6 +25,7 @@ import { Pager } from '../components/Pager';
 import { SearchBox } from '../components/SearchBox';
 import { SectionResults } from '../components/SectionResults';
 import { LibraryLicences } from '../components/SourceNote';
+import { instrumentKindChip, provisionNoun } from '../model/citations';
 
 function ActList({ acts }: { acts: ActSummary[] }) {
   return (
@@ -31,11 +33,16 @@ function ActList({ acts }: { acts: ActSummary[] }) {
       {acts.map((a) => (
         <ListItemButton key={a.id} component={Link} to={`/statute/${encodeURIComponent(a.slug)}`} divider>
           <Stack spacing={0.25} sx={{ minWidth: 0, width: '100%' }}>
-            <Typography sx={{ fontWeight: 600 }}>{a.title}</Typography>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
+              <Typography sx={{ fontWeight: 600 }}>{a.title}</Typography>
+              {instrumentKindChip(a.instrumentKind) ? (
+                <Chip size="small" variant="outlined" label={instrumentKindChip(a.instrumentKind)} />
+              ) : null}
+            </Stack>
             <Typography variant="body2" color="text.secondary">
               {[
                 a.chapter,
-                `${a.provisionCount} section${a.provisionCount === 1 ? '' : 's'}`,
+                `${a.provisionCount} ${provisionNoun(a.instrumentKind, a.provisionCount)}`,
                 ...a.subjects.map((s) => flkSubjectName(s) ?? s),
               ]
                 .filter(Boolean)
@@ -60,7 +67,7 @@ function SectionSearch({ q }: { q: string }) {
       <FormErrorAlert title="The sections could not be loaded." error={results.error} />
       {results.isSuccess && sections.length === 0 ? (
         <Typography color="text.secondary">
-          No sections match. Try other words, or a citation such as s 1 Theft Act 1968.
+          No sections match. Try other words, or a citation such as s 1 Theft Act 1968 or CPR 3.9.
         </Typography>
       ) : null}
       {sections.length > 0 ? (
@@ -87,10 +94,11 @@ export default function StatutePage() {
   const { user } = useAuth();
   const q = params.get('q')?.trim() ?? '';
   const subject = params.get('subject') ?? '';
-  const acts = useActs(subject);
+  const kind = params.get('kind') ?? '';
+  const acts = useActs(subject, kind);
   const [importing, setImporting] = useState(false);
   const setParam = useCallback(
-    (name: 'q' | 'subject', value: string) => {
+    (name: 'q' | 'subject' | 'kind', value: string) => {
       const next = new URLSearchParams(params);
       if (value) next.set(name, value);
       else next.delete(name);
@@ -105,7 +113,7 @@ export default function StatutePage() {
     <PageContainer
       title="Legislation"
       maxWidth="lg"
-      intro="The Acts behind the SQE subjects, section by section: search their words, or a citation such as s 1 Theft Act 1968."
+      intro="The Acts, rules and regulations behind the SQE subjects, provision by provision: search their words, or a citation such as s 1 Theft Act 1968 or CPR 3.9."
     >
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button component={Link} to="/case-law" variant="text">
@@ -125,7 +133,7 @@ export default function StatutePage() {
           label="Search sections"
           value={q}
           onChange={setQ}
-          placeholder="Words, or s 1 Theft Act 1968"
+          placeholder="Words, or s 1 Theft Act 1968, CPR 3.9"
         />
       </Box>
       {q ? (
@@ -156,6 +164,21 @@ export default function StatutePage() {
                   </MenuItem>
                 ))}
               </TextField>
+              <TextField
+                select
+                size="small"
+                label="Kind"
+                value={kind}
+                onChange={(e) => setParam('kind', e.target.value)}
+                sx={{ width: { sm: 220 } }}
+              >
+                <MenuItem value="">All kinds</MenuItem>
+                {INSTRUMENT_KINDS.map((k) => (
+                  <MenuItem key={k} value={k}>
+                    {INSTRUMENT_KIND_LABELS[k]}
+                  </MenuItem>
+                ))}
+              </TextField>
             </Stack>
           </CardContent>
           {acts.isPending ? <DelayedLoading variant="inline" /> : null}
@@ -163,7 +186,7 @@ export default function StatutePage() {
           {acts.data ? <ActList acts={acts.data.items} /> : null}
           {acts.isSuccess && acts.data.items.length === 0 ? (
             <Typography color="text.secondary" sx={{ p: 2 }}>
-              No acts for this subject yet.
+              Nothing of this subject and kind yet.
             </Typography>
           ) : null}
         </Card>

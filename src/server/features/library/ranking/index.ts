@@ -1,5 +1,12 @@
 import { pairs, synonymsOf, terms, withLegalTerms } from '../../../ai/legal-terms';
-import { actNames, candidateCitationKeys, citationKey } from '../citations';
+import {
+  actNames,
+  candidateCitationKeys,
+  citationKey,
+  DOTTED_AFTER,
+  PROVISION_NUMBER_SOURCE,
+  unitOf,
+} from '../citations';
 import type { RankingRecords } from '../repo';
 
 // Retrieval for the chats (docs/decisions/0055-ranked-retrieval.md): whole library records ranked in memory
@@ -35,7 +42,8 @@ const PAIR_WEIGHT = 1.5;
 const UNKNOWN_WEIGHT = 1;
 const COORDINATION_BASE = 0.5;
 const REPEALED_FACTOR = 0.5;
-const isRepealed = (p: ProvisionRecord) => /^repealed\b/i.test(p.summary) || /^repealed\b/i.test(p.amendments ?? '');
+const isRepealed = (p: ProvisionRecord) =>
+  /^repealed\b/i.test(p.summary) || /^repealed\b/i.test(p.amendments ?? '');
 /** A pinned record (its citation typed in the question) outranks any match of words. */
 const PINNED_BONUS = 1_000;
 
@@ -78,7 +86,9 @@ function fieldsOf(item: RankedRecord): [string, number][] {
 }
 
 /** An act's names as a student writes them, normalised as `normalise` leaves a question. */
-function namesOfAct(title: string, year: number): string[] {
+function namesOfAct(title: string, year: number, aliases: string[] = []): string[] {
+  // A record's own short names ("CPR", "MLR 2017") count however short: its editors chose them.
+  const own = aliases.map((a) => normalise(a).trim()).filter((a) => a.length >= 3);
   const names = [...actNames(title, year)];
   // "Inheritance Act 1975" for "Inheritance (Provision for Family and Dependants) Act 1975".
   const short = title
@@ -93,7 +103,7 @@ function namesOfAct(title: string, year: number): string[] {
   }
   if (/^Human Rights Act 1998$/.test(title))
     names.push('echr', 'european convention on human rights', 'convention rights');
-  return names.filter((n) => n.length >= 4);
+  return [...names.filter((n) => n.length >= 4), ...own];
 }
 
 const normalise = (text: string) =>
@@ -105,14 +115,15 @@ const normalise = (text: string) =>
     .replace(/\s+/g, ' ')
     .trim()} `;
 
-// "s 9", "s.9", "section 172(1)", "ss 1", "sec 5": the section numbers a question names.
-const SECTION_NUMBER = /\b(?:sections?|sect|sec|ss?)(?:\.\s*|\s+|(?=\d))(\d+[A-Za-z]{0,2})\b/gi;
+// "s 9", "section 172(1)", and in rules and codes "r 3.9", "CPR r 13.3", "para 6.3", "reg 19", "Principle 2":
+// the provision numbers a question names, with the word before each (citations.ts).
+const PROVISION_NUMBER = new RegExp(PROVISION_NUMBER_SOURCE, 'gi');
 
 export class LibraryIndex {
   private readonly items: RankedRecord[] = [];
   private readonly postings = new Map<string, Posting[]>();
   private readonly citationOwner = new Map<string, number>();
-  private readonly acts: { ids: Set<string>; names: string[] }[] = [];
+  private readonly acts: { ids: Set<string>; names: string[]; aliases: string[] }[] = [];
 
   constructor(records: RankingRecords) {
     for (const record of records.cases) this.items.push({ kind: 'case', record });
@@ -122,10 +133,14 @@ export class LibraryIndex {
       if (item.kind === 'case')
         for (const key of [...item.record.citationKeys, citationKey(item.record.citation)])
           this.citationOwner.set(key, doc);
-    const byAct = new Map<string, { ids: Set<string>; names: string[] }>();
+    const byAct = new Map<string, { ids: Set<string>; names: string[]; aliases: string[] }>();
     for (const p of records.provisions)
       if (!byAct.has(p.actId))
-        byAct.set(p.actId, { ids: new Set([p.actId]), names: namesOfAct(p.act, p.year) });
+        byAct.set(p.actId, {
+          ids: new Set([p.actId]),
+          names: namesOfAct(p.act, p.year, p.aliases),
+          aliases: p.aliases,
+        });
     this.acts.push(...byAct.values());
   }
 
@@ -203,18 +218,32 @@ export class LibraryIndex {
         if (doc !== undefined) docs.add(doc);
       }
     }
-    const sections = new Set([...question.matchAll(SECTION_NUMBER)].map((m) => m[1]!.toUpperCase()));
-    if (acts.size && sections.size)
-      for (const [doc, item] of this.items.entries()) {
-        if (item.kind !== 'provision' || !acts.has(item.record.actId) || !sections.has(item.record.section))
-          continue;
-        if (kind === 'provision') docs.add(doc);
-      }
-    if (kind === 'case' && acts.size && sections.size) {
+    const cited = this.provisionsCited(question, acts);
+    const sections = new Set(cited.map((c) => c.number));
+    // A number with its unit's word names a provision even where no act is named ("Principle 2", "rule
+    // 3.9"), unless a named act uses that word ("para 6.3 of the Code of Conduct" is not the firms' code)
+    // or the word is "s": "s 1" could be in any of the acts.
+    const namedUnits = new Set<string>();
+    for (const item of this.items)
+      if (item.kind === 'provision' && acts.has(item.record.actId))
+        namedUnits.add(item.record.unitLabel.toLowerCase());
+    const isCited = (p: ProvisionRecord) =>
+      acts.has(p.actId)
+        ? sections.has(p.section.toUpperCase())
+        : cited.some(
+            (c) =>
+              c.unit !== 's' &&
+              !namedUnits.has(c.unit) &&
+              c.unit === p.unitLabel.toLowerCase() &&
+              c.number === p.section.toUpperCase(),
+          );
+    for (const [doc, item] of this.items.entries())
+      if (kind === 'provision' && item.kind === 'provision' && isCited(item.record)) docs.add(doc);
+    if (kind === 'case' && cited.length) {
       // A case that applies the cited section is what a case-law question about that section is after.
       const refs = new Set<string>();
       for (const item of this.items)
-        if (item.kind === 'provision' && acts.has(item.record.actId) && sections.has(item.record.section))
+        if (item.kind === 'provision' && isCited(item.record))
           refs.add(`${item.record.actSlug} s ${item.record.section}`);
       for (const [doc, item] of this.items.entries())
         if (item.kind === 'case' && item.record.provisionRefs.some((r) => refs.has(r))) docs.add(doc);
@@ -222,13 +251,39 @@ export class LibraryIndex {
     return { docs, acts };
   }
 
+  /** The provision numbers a question cites: after a unit's word, or dotted after a named act's name. */
+  private provisionsCited(question: string, acts: Set<string>): { unit: string; number: string }[] {
+    const cited = [...question.matchAll(PROVISION_NUMBER)].map((m) => ({
+      unit: unitOf(m[1]!),
+      number: m[2]!.toUpperCase(),
+    }));
+    const lower = question.toLowerCase();
+    for (const act of this.acts) {
+      if (![...act.ids].some((id) => acts.has(id))) continue;
+      for (const alias of act.aliases) {
+        let at = lower.indexOf(alias.toLowerCase());
+        while (at >= 0) {
+          const dotted = DOTTED_AFTER.exec(question.slice(at + alias.length));
+          if (dotted) cited.push({ unit: '', number: dotted[1]!.toUpperCase() });
+          at = lower.indexOf(alias.toLowerCase(), at + 1);
+        }
+      }
+    }
+    return cited;
+  }
+
   /**
    * The question without an act's initials ("TOLATA", "PACE"): they name the act, which the ranking already
    * favours, and as words the library never uses they would weigh as if the question were about something else.
    */
   private withoutInitials(question: string): string {
-    const initials = new Set(this.acts.flatMap((a) => a.names.filter((n) => /^[a-z]{4,}$/.test(n))));
-    return question.replace(/\b[A-Za-z]{4,}\b/g, (w) => (initials.has(w.toLowerCase()) ? ' ' : w));
+    const initials = new Set(
+      this.acts.flatMap((a) => [
+        ...a.names.filter((n) => /^[a-z]{4,}$/.test(n)),
+        ...a.aliases.map((n) => n.toLowerCase()).filter((n) => /^[a-z]{3,}$/.test(n)),
+      ]),
+    );
+    return question.replace(/\b[A-Za-z]{3,}\b/g, (w) => (initials.has(w.toLowerCase()) ? ' ' : w));
   }
 
   rank(question: string, options: RankOptions): Hit[] {

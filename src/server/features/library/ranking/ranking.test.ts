@@ -52,6 +52,8 @@ const records: RankingRecords = {
     actSlug: 'wills-act-1837',
     act: 'Wills Act 1837',
     year: 1837,
+    aliases: [] as string[],
+    unitLabel: 's',
     section: String(n),
     heading: n === 9 ? 'Signing and attestation of wills' : 'No will of a person under age valid',
     part: null,
@@ -64,6 +66,66 @@ const records: RankingRecords = {
     subjects: ['wills-probate'],
   })),
 };
+// Rules, codes and a statutory instrument, numbered as their makers number them.
+const rule = (
+  id: string,
+  act: readonly [slug: string, title: string, year: number, unitLabel: string, aliases: readonly string[]],
+  section: string,
+  heading: string,
+  summary: string,
+) => ({
+  id,
+  actId: act[0],
+  actSlug: act[0],
+  act: act[1],
+  year: act[2],
+  unitLabel: act[3],
+  aliases: [...act[4]],
+  section,
+  heading,
+  part: null,
+  summary,
+  amendments: null,
+  body: '',
+  subjects: ['dispute-resolution'],
+});
+const CPR = ['civil-procedure-rules-1998', 'Civil Procedure Rules 1998', 1998, 'r', ['CPR']] as const;
+const CODE = [
+  'sra-code-of-conduct-for-solicitors',
+  'SRA Code of Conduct for Solicitors, RELs and RFLs',
+  2019,
+  'para',
+  ['Code of Conduct for Solicitors', 'Code of Conduct'],
+] as const;
+const FIRMS = [
+  'sra-code-of-conduct-for-firms',
+  'SRA Code of Conduct for Firms',
+  2019,
+  'para',
+  ['Code of Conduct for Firms'],
+] as const;
+const PRINCIPLES = ['sra-principles', 'SRA Principles', 2019, 'Principle', []] as const;
+const MLR = [
+  'money-laundering-regulations-2017',
+  'Money Laundering, Terrorist Financing and Transfer of Funds (Information on the Payer) Regulations 2017',
+  2017,
+  'reg',
+  ['MLR 2017', 'Money Laundering Regulations 2017'],
+] as const;
+const rulesRecords: RankingRecords = {
+  cases: [],
+  provisions: [
+    rule('r39', CPR, '3.9', 'Relief from sanctions', 'The court considers all the circumstances.'),
+    rule('r310', CPR, '3.10', 'Error of procedure', 'An error does not invalidate a step.'),
+    rule('r133', CPR, '13.3', 'Setting aside a default judgment', 'Real prospect of defending.'),
+    rule('c63', CODE, '6.3', 'Confidentiality', 'You keep the affairs of clients confidential.'),
+    rule('f63', FIRMS, '6.3', 'Confidentiality', 'The firm keeps the affairs of clients confidential.'),
+    rule('pr2', PRINCIPLES, '2', 'Public trust', 'Act in a way that upholds public trust and confidence.'),
+    rule('m19', MLR, '19', 'Policies, controls and procedures', 'A relevant person must have policies.'),
+  ],
+};
+const rules = new LibraryIndex(rulesRecords);
+
 const index = new LibraryIndex(records);
 const top = (q: string, kind: 'case' | 'provision') => index.rank(q, { kind, limit: 3 })[0];
 
@@ -78,6 +140,32 @@ describe('ranking', () => {
     for (const q of ['s.9 WA 1837', 'section 9 of the Wills Act', 'Wills Act 1837 s 9', 'WA 1837, s. 9'])
       expect(top(q, 'provision'), q).toMatchObject({ pinned: true, item: { record: { id: 'p9' } } });
     expect(top('what was decided in [1970] UKHL 1', 'case')).toMatchObject({ pinned: true });
+  });
+
+  it('pins a rule, a paragraph, a Principle and a regulation cited as students write them', () => {
+    const cases: [string, string][] = [
+      ['CPR 3.9', 'r39'],
+      ['What does CPR 3.10 say?', 'r310'],
+      ['r 3.9 CPR', 'r39'],
+      ['CPR r 13.3', 'r133'],
+      ['When can I set aside under CPR r.13.3?', 'r133'],
+      ['rule 3.9', 'r39'],
+      ['para 6.3 of the Code of Conduct', 'c63'],
+      ['paragraph 6.3 of the Code of Conduct for Firms', 'f63'],
+      ['Principle 2', 'pr2'],
+      ['regulation 19 MLR 2017', 'm19'],
+      ['reg. 19 of the Money Laundering Regulations 2017', 'm19'],
+    ];
+    for (const [q, id] of cases) {
+      const [first, second] = rules.rank(q, { kind: 'provision', limit: 3 });
+      expect(first, q).toMatchObject({ pinned: true, item: { record: { id } } });
+      expect(second?.pinned ?? false, `${q}: only one pinned`).toBe(false);
+    }
+    // "3.9" is not "3.90" nor "3.10", and a section number alone names no act.
+    expect(rules.rank('CPR 3.90', { kind: 'provision', limit: 3 }).some((h) => h.pinned)).toBe(false);
+    expect(rules.rank('s 19', { kind: 'provision', limit: 3 }).some((h) => h.pinned)).toBe(false);
+    // Existing act citations still end at a full stop.
+    expect(top('What does s 9 WA 1837.', 'provision')).toMatchObject({ pinned: true });
   });
 
   it('gives a question about something else a low coverage', () => {
