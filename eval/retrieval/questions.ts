@@ -1045,6 +1045,12 @@ export const IN_SCOPE: InScope[] = [
     q: 'What counts as a charitable purpose?',
     expect: ['charities-act-2011 s 3', 'charities-act-2011 s 2'],
   },
+  {
+    kind: 'case-law',
+    subject: 'contract',
+    q: 'Is silence ever acceptance of an offer?',
+    expect: ['felthouse-v-bindley'],
+  },
   // Rules, codes and statutory instruments: the CPR, the SRA's standards and the MLR 2017
   {
     kind: 'statute',
@@ -1211,11 +1217,6 @@ export const IN_SCOPE: InScope[] = [
 ];
 
 export const OUT_OF_SCOPE: OutOfScope[] = [
-  {
-    kind: 'case-law',
-    q: 'Is silence ever acceptance of an offer?',
-    why: 'no record on silence (Felthouse v Bindley is not in the library)',
-  },
   { kind: 'case-law', q: 'Who won the 2022 football World Cup?', why: 'sport' },
   { kind: 'statute', q: 'What is the speed limit on a German autobahn?', why: 'foreign law' },
   { kind: 'case-law', q: 'What is the best recipe for banana bread?', why: 'cooking' },

@@ -106,6 +106,8 @@ const SYNONYM_GROUPS = [
   'prejudice prejudicial prejudiced',
   'home house dwelling property',
   'sell sale',
+  'records record-keeping retain retention kept',
+  'instructions instruct instructed',
   'apply applies applied application applications applicant',
   'visitor visitors guest guests invitee friend',
   'guarantee guaranteeing guarantor surety',
@@ -133,6 +135,12 @@ const PHRASES: [RegExp, string][] = [
   [/\bco-?owners?\b/gi, 'co-owners trustees beneficiaries'],
   [/\bno comment\b|\bsaid nothing\b|\b(?:stayed|remained|kept) silent\b/gi, '+silence failure to mention'],
   [/\bhold it against\b|\bcount it against\b/gi, 'adverse inference'],
+  [/\bact(?:ing)? for both\b|\bboth sides\b/gi, '+conflict of interests'],
+  [/\btell the (?:judge|court)\b/gi, "+draw the court's attention"],
+  [/\b(?:foreign|overseas) (?:government )?(?:minister|politician|official)s?\b/gi, '+politically exposed person'],
+  [/\broute (?:money|funds|payments) through\b|\bpass(?:ing)? (?:money|funds) through\b/gi, '+banking facility'],
+  [/\bhold(?:ing)? less than\b|\bnot enough (?:money|funds)\b|\binsufficient funds\b/gi, '+sufficient funds'],
+  [/\bdoubt (?:they|that|these|the instructions)\b/gi, '+instructions'],
 ];
 
 /** The question with its everyday phrases read as the legal terms they stand for. */

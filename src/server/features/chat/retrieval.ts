@@ -191,8 +191,8 @@ export async function retrieve(
     if (retried.cases.length || retried.provisions.length) [hits, chosen] = [again, retried];
   }
   // English law answering a question about another country's law is a confident wrong answer, however well
-  // its words match: only a record the question names itself is given.
-  const foreign = FOREIGN.test(question) && ![...chosen.cases, ...chosen.provisions].some((h) => h.pinned);
+  // its words match ("Rule 23" of the US rules is not CPR r 23), so such a question gets no record.
+  const foreign = FOREIGN.test(question) || /\bUS\b|\bU\.S\./.test(question);
   if (foreign) chosen = { cases: [], provisions: [] };
   const perKind = kind === 'assistant' ? 2 : kind === 'case-law' ? 4 : 5;
   const sources = [
