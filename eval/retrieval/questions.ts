@@ -352,7 +352,7 @@ export const IN_SCOPE: InScope[] = [
     kind: 'case-law',
     subject: 'business-law',
     q: 'Is a company a separate legal person from the people who own it?',
-    expect: ['salomon-v-a-salomon-and-co'],
+    expect: ['salomon-v-a-salomon-and-co', 'lee-v-lees-air-farming', 'macaura-v-northern-assurance'],
   },
   {
     kind: 'case-law',
