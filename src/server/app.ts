@@ -7,7 +7,6 @@ import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
   serializerCompiler,
-  validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { type AiEngine, createEngine } from './ai';
 import { type BillingProvider, createBillingProvider, isSandbox } from './billing';
@@ -47,6 +46,7 @@ import { loggerOptions } from './platform/logging';
 import { registerNulCheck } from './platform/nul-text';
 import { registerOriginCheck } from './platform/origin';
 import { registerSecurityHeaders } from './platform/security-headers';
+import { strictBodyValidatorCompiler } from './platform/strict-body';
 import { applyEviction, EVICTION_CHANNEL, registerAuthGuard, trustSessionCache } from './platform/session';
 import { registerClient } from './platform/static';
 
@@ -89,7 +89,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     // main.ts answers requests that arrive while closing with our own 503 body.
     return503OnClosing: false,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  // Bodies are checked strictly: an unknown field is a 400 naming it, not silently dropped.
+  app.setValidatorCompiler(strictBodyValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', deps.database);

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ApiErrorDetail, type ErrorCode, MESSAGES, STATUS_OF } from '../../shared/errors';
+import { unknownFieldDetails } from './strict-body';
 
 /** An error a user may meet: code and message from the catalogue, status from the code. */
 export class AppError extends Error {
@@ -54,10 +55,15 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(error.status).send(body(error.code, error.message, error.details, error.extra));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const details: ApiErrorDetail[] = error.validation.map((v) => ({
-        path: v.instancePath.split('/').filter(Boolean).join('.') || (error.validationContext ?? ''),
-        message: v.message ?? 'Invalid value.',
-      }));
+      const details: ApiErrorDetail[] = error.validation.flatMap(
+        (v) =>
+          (v.keyword === 'unrecognized_keys' && unknownFieldDetails(v.instancePath, v.params)) || [
+            {
+              path: v.instancePath.split('/').filter(Boolean).join('.') || (error.validationContext ?? ''),
+              message: v.message ?? 'Invalid value.',
+            },
+          ],
+      );
       return reply.status(400).send(body('invalid_input', MESSAGES.invalidInput, details));
     }
     const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
