@@ -179,16 +179,19 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // Runs from ready until close; onClose waits for its batch in flight, so the database closes after it.
   app.decorate('noteSearchIndexer', createSearchIndexer(deps.database.db, app.log));
   app.addHook('onReady', async () => app.noteSearchIndexer.start());
-  app.addHook('onClose', async () => app.noteSearchIndexer.stop());
   app.decorate('billingJobs', createBillingJobs({ db: deps.database.db, provider: billing }, app.log));
   app.addHook('onReady', async () => app.billingJobs.start());
-  app.addHook('onClose', async () => app.billingJobs.stop());
   app.decorate(
     'databaseUpkeep',
     deps.database.kind === 'pglite' ? createUpkeep(deps.database.db, app.log) : null,
   );
   app.addHook('onReady', async () => app.databaseUpkeep?.start());
-  app.addHook('onClose', async () => app.databaseUpkeep?.stop());
+  // Fastify closes the listening server first (onClose hooks run last-registered first, and its own comes
+  // at ready), so the jobs stop once requests are done, and each stop waits for its run in flight.
+  app.addHook('onClose', async () => {
+    await Promise.all([app.noteSearchIndexer.stop(), app.billingJobs.stop(), app.databaseUpkeep?.stop()]);
+    app.log.info('shutdown: background jobs stopped');
+  });
   return app;
 }
 
