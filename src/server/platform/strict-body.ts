@@ -17,6 +17,8 @@ const memo = new WeakMap<Schema, Schema>();
  * are left as they are: each side of one would refuse the other side's keys.
  */
 export function strictInput<T extends Schema>(schema: T): T {
+  // Not a zod schema (a route's plain JSON schema): nothing to rebuild.
+  if (typeof schema !== 'object' || schema === null || !('_zod' in schema)) return schema;
   const known = memo.get(schema);
   if (known) return known as T;
   const made = strictOf(schema);
