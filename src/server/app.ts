@@ -46,9 +46,9 @@ import { loggerOptions } from './platform/logging';
 import { registerNulCheck } from './platform/nul-text';
 import { registerOriginCheck } from './platform/origin';
 import { registerSecurityHeaders } from './platform/security-headers';
-import { strictBodyValidatorCompiler } from './platform/strict-body';
 import { applyEviction, EVICTION_CHANNEL, registerAuthGuard, trustSessionCache } from './platform/session';
 import { registerClient } from './platform/static';
+import { strictBodyValidatorCompiler } from './platform/strict-body';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -80,7 +80,11 @@ describe('SIGTERM', () => {
       // have rested 2 s, so it is likely (not certain) to be mid-backlog at SIGTERM. Its stop must wait.
       const writer = await fetch(server.url('/api/auth/register'), {
         method: 'POST',
-        headers: { 'content-type': 'application/json', origin: server.origin, 'x-forwarded-for': fakeClientAddress() },
+        headers: {
+          'content-type': 'application/json',
+          origin: server.origin,
+          'x-forwarded-for': fakeClientAddress(),
+        },
         body: JSON.stringify(newAccount('notes')),
       });
       const cookie = writer.headers.get('set-cookie')?.split(';')[0] ?? '';
@@ -88,7 +92,10 @@ describe('SIGTERM', () => {
         const note = await fetch(server.url('/api/notes'), {
           method: 'POST',
           headers: { 'content-type': 'application/json', origin: server.origin, cookie },
-          body: JSON.stringify({ title: `Estoppel ${i}`, body: `promissory estoppel ${'reliance '.repeat(9_000)}` }),
+          body: JSON.stringify({
+            title: `Estoppel ${i}`,
+            body: `promissory estoppel ${'reliance '.repeat(9_000)}`,
+          }),
         });
         expect(note.status).toBe(201);
       }
@@ -151,8 +158,12 @@ describe('SIGTERM', () => {
       // The stages in order: every answer sent, then the background jobs stopped (each waits for its run in
       // flight), then the database closed. A job still running at close would log its failure.
       const log = server.output();
-      const stages = ['shutting down', 'background jobs stopped', 'database closed'].map((m) => log.indexOf(m));
-      expect(stages.every((at) => at >= 0) && stages[0]! < stages[1]! && stages[1]! < stages[2]!, log).toBe(true);
+      const stages = ['shutting down', 'background jobs stopped', 'database closed'].map((m) =>
+        log.indexOf(m),
+      );
+      expect(stages.every((at) => at >= 0) && stages[0]! < stages[1]! && stages[1]! < stages[2]!, log).toBe(
+        true,
+      );
       expect(log.lastIndexOf('request completed')).toBeLessThan(stages[1]!);
       expect(log).not.toMatch(/"level":(50|60)/);
       expect(fs.existsSync(path.join(dataDir, 'db', 'ratio.lock')), 'the lock is released').toBe(false);

@@ -72,7 +72,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(400).send(body('invalid_input', MESSAGES.malformedJson));
     }
     if (error.statusCode === 429)
-      return reply.status(429).header('retry-after', retryAfterSeconds(undefined)).send(body('rate_limited', MESSAGES.rateLimited));
+      return reply
+        .status(429)
+        .header('retry-after', retryAfterSeconds(undefined))
+        .send(body('rate_limited', MESSAGES.rateLimited));
     if (error.statusCode === 413) return reply.status(413).send(body('too_large', MESSAGES.tooLarge));
     if (error.statusCode === 415)
       return reply.status(415).send(body('unsupported_type', MESSAGES.unsupportedType));

@@ -43,7 +43,9 @@ describe('strictInput', () => {
     const body = { title: 'T', root: node('r', [node('a', [node('b')])]) };
     expect(tree.safeParse(body).success).toBe(true);
     const deep = { title: 'T', root: node('r', [node('a', [{ ...node('b'), colour: 'red' }])]) };
-    expect(keysOf(tree.safeParse(deep))).toEqual([['unrecognized_keys', 'root.children.0.children.0', ['colour']]]);
+    expect(keysOf(tree.safeParse(deep))).toEqual([
+      ['unrecognized_keys', 'root.children.0.children.0', ['colour']],
+    ]);
     // The original is left as it was.
     expect(mindMapBody.safeParse(deep).success).toBe(true);
   });
@@ -60,7 +62,12 @@ describe('request bodies with unknown fields', () => {
     const res = await t.request({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { username: 'strict_one', email: 'strict@example.com', password: STRONG_PASSWORD, role: 'admin' },
+      payload: {
+        username: 'strict_one',
+        email: 'strict@example.com',
+        password: STRONG_PASSWORD,
+        role: 'admin',
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toEqual({

@@ -54,7 +54,9 @@ describe('the shared layout', () => {
 
     answer('sandbox');
     renderApp('/subscription-plans', fixedAuth(user));
-    expect((await screen.findByText('Test payments: no money is taken')).closest('[role="alert"]')).toBeTruthy();
+    expect(
+      (await screen.findByText('Test payments: no money is taken')).closest('[role="alert"]'),
+    ).toBeTruthy();
     cleanup();
     renderApp('/billing/sandbox/portal', fixedAuth(user));
     expect(await screen.findByText('Test payments: no money is taken')).toBeTruthy();
