@@ -7,7 +7,6 @@ import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
   serializerCompiler,
-  validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { type AiEngine, createEngine } from './ai';
 import { type BillingProvider, createBillingProvider, isSandbox } from './billing';
@@ -49,6 +48,7 @@ import { registerOriginCheck } from './platform/origin';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { applyEviction, EVICTION_CHANNEL, registerAuthGuard, trustSessionCache } from './platform/session';
 import { registerClient } from './platform/static';
+import { strictBodyValidatorCompiler } from './platform/strict-body';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -89,7 +89,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     // main.ts answers requests that arrive while closing with our own 503 body.
     return503OnClosing: false,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  // Bodies are checked strictly: an unknown field is a 400 naming it, not silently dropped.
+  app.setValidatorCompiler(strictBodyValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', deps.database);
@@ -178,16 +179,19 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // Runs from ready until close; onClose waits for its batch in flight, so the database closes after it.
   app.decorate('noteSearchIndexer', createSearchIndexer(deps.database.db, app.log));
   app.addHook('onReady', async () => app.noteSearchIndexer.start());
-  app.addHook('onClose', async () => app.noteSearchIndexer.stop());
   app.decorate('billingJobs', createBillingJobs({ db: deps.database.db, provider: billing }, app.log));
   app.addHook('onReady', async () => app.billingJobs.start());
-  app.addHook('onClose', async () => app.billingJobs.stop());
   app.decorate(
     'databaseUpkeep',
     deps.database.kind === 'pglite' ? createUpkeep(deps.database.db, app.log) : null,
   );
   app.addHook('onReady', async () => app.databaseUpkeep?.start());
-  app.addHook('onClose', async () => app.databaseUpkeep?.stop());
+  // Fastify closes the listening server first (onClose hooks run last-registered first, and its own comes
+  // at ready), so the jobs stop once requests are done, and each stop waits for its run in flight.
+  app.addHook('onClose', async () => {
+    await Promise.all([app.noteSearchIndexer.stop(), app.billingJobs.stop(), app.databaseUpkeep?.stop()]);
+    app.log.info('shutdown: background jobs stopped');
+  });
   return app;
 }
 

@@ -41,3 +41,31 @@ describe('payments configuration', () => {
     expect(() => loadConfig({ PRICE_ULTRA_GBP: 'free' })).toThrow(/PRICE_ULTRA_GBP/);
   });
 });
+
+describe('production refuses the development defaults', () => {
+  const live = { NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://ratio.example.com' };
+
+  it('names PAYMENTS_PROVIDER and PUBLIC_ORIGIN when they are missing', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /PAYMENTS_PROVIDER: must be set when NODE_ENV=production[\s\S]*PUBLIC_ORIGIN: must be set/,
+    );
+    expect(() => loadConfig({ ...live })).toThrow(/PAYMENTS_PROVIDER/);
+    let message = '';
+    try {
+      loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'sandbox' });
+    } catch (error) {
+      message = String(error);
+    }
+    expect(message).toMatch(/PUBLIC_ORIGIN/);
+    expect(message).not.toMatch(/PAYMENTS_PROVIDER/);
+  });
+
+  it('starts with a deliberate sandbox or a full Stripe, and keeps the defaults outside production', () => {
+    const sandbox = loadConfig({ ...live, PAYMENTS_PROVIDER: 'sandbox' });
+    expect(sandbox.payments.provider).toBe('sandbox');
+    expect(sandbox.publicOrigin).toBe('https://ratio.example.com');
+    expect(loadConfig({ ...live, ...stripeEnv }).payments.provider).toBe('stripe');
+    expect(loadConfig({ NODE_ENV: 'development' }).payments.provider).toBe('sandbox');
+    expect(loadConfig({ NODE_ENV: 'test', PORT: '4000' }).publicOrigin).toBe('http://localhost:4000');
+  });
+});

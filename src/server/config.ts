@@ -24,7 +24,8 @@ const env = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   AI_CONTEXT_TOKENS: z.coerce.number().int().min(2048).max(2_000_000).default(8192),
   AI_UNLIMITED_PLAN_CAPS: z.enum(['uncapped', 'capped']).default('uncapped'),
-  PAYMENTS_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  // No default here: development falls back to the sandbox, production must choose (productionChoices).
+  PAYMENTS_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_PRICE_PREMIUM: z.string().optional(),
@@ -128,6 +129,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new Error(`Invalid configuration:\n${lines}`);
   }
   const e = parsed.data;
+  productionChoices(e);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -150,7 +152,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       unlimitedPlan: e.AI_UNLIMITED_PLAN_CAPS,
     },
     payments: {
-      provider: e.PAYMENTS_PROVIDER,
+      provider: e.PAYMENTS_PROVIDER ?? 'sandbox',
       prices: { PREMIUM: e.PRICE_PREMIUM_GBP, UNLIMITED: e.PRICE_UNLIMITED_GBP, ULTRA: e.PRICE_ULTRA_GBP },
       sandboxDelayMs: e.SANDBOX_DELAY_MS,
       stripe: stripeConfig(e),
@@ -171,6 +173,25 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     blogDataDir: path.resolve(e.BLOG_DATA_DIR ?? fileURLToPath(new URL('../../data/blog', import.meta.url))),
     rateLimits: DEFAULT_RATE_LIMITS,
   };
+}
+
+/**
+ * Settings whose development default would be wrong, silently, on a live server: the sandbox takes no money
+ * and the localhost origin refuses every real browser's writes. Production must name them; choosing the
+ * sandbox there on purpose is allowed (the paid pages then say that payments are test payments).
+ */
+function productionChoices(e: z.infer<typeof env>) {
+  if (e.NODE_ENV !== 'production') return;
+  const missing: string[] = [];
+  if (!e.PAYMENTS_PROVIDER)
+    missing.push(
+      '  PAYMENTS_PROVIDER: must be set when NODE_ENV=production: "stripe" to take payments, or "sandbox" for test payments where no money is taken',
+    );
+  if (!e.PUBLIC_ORIGIN)
+    missing.push(
+      '  PUBLIC_ORIGIN: must be set when NODE_ENV=production, to the address users open (e.g. https://ratio.example.com)',
+    );
+  if (missing.length > 0) throw new Error(`Invalid configuration:\n${missing.join('\n')}`);
 }
 
 /** Stripe needs every key and price id; a half-configured Stripe would fail at the first payment instead. */

@@ -9,6 +9,9 @@ import { loadBankOnStart } from './features/sbaq/loader';
 import { AppError } from './platform/errors';
 import { seedDemo } from './seed/demo';
 
+/** How long SIGTERM waits for requests in flight and background jobs before giving up (exit 1). */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 // start: config -> database -> migrate -> buildApp -> listen (ARCHITECTURE.md)
 async function main() {
   const config = loadConfig();
@@ -34,11 +37,17 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    // Stop accepting, let requests in flight finish, then close the database so PGlite's files stay whole.
-    const force = setTimeout(() => process.exit(1), 15_000).unref();
+    // Stop accepting, let requests in flight finish, stop the background jobs (app.ts), then close the
+    // database so PGlite's files stay whole. A request or job still going after the grace period is cut off.
+    const force = setTimeout(() => {
+      app.log.error(`shutdown: not finished within ${SHUTDOWN_GRACE_MS} ms, exiting`);
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
     try {
       await app.close();
+      app.log.info('shutdown: server closed');
       await database.close();
+      app.log.info('shutdown: database closed');
       clearTimeout(force);
       process.exit(0);
     } catch (error) {

@@ -43,6 +43,7 @@ export const MESSAGES = {
   tooLarge: 'The request is too large.',
   unsupportedType: 'This type of content is not supported.',
   malformedJson: 'The request body is not valid JSON.',
+  unknownField: (key: string) => `Unknown field "${key}": this request does not take it.`,
   rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
   internal: 'Something went wrong on our side. Please try again.',
   unavailable: 'API temporarily unavailable',

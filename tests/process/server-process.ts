@@ -73,6 +73,9 @@ export async function startServer(
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       TRUST_PROXY: 'true',
+      // Named because production refuses to start without them (a bench runs with NODE_ENV=production).
+      PUBLIC_ORIGIN: `http://localhost:${port}`,
+      PAYMENTS_PROVIDER: 'sandbox',
       ...extraEnv,
     }),
     stdio: ['ignore', 'pipe', 'pipe'],

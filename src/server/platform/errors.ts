@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ApiErrorDetail, type ErrorCode, MESSAGES, STATUS_OF } from '../../shared/errors';
+import { unknownFieldDetails } from './strict-body';
 
 /** An error a user may meet: code and message from the catalogue, status from the code. */
 export class AppError extends Error {
@@ -34,16 +35,35 @@ const FASTIFY_CODES: Record<string, [ErrorCode, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: ['invalid_input', MESSAGES.malformedJson],
 };
 
+/** A 429 whose reset time is unknown asks the client to wait this long. */
+const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
+/**
+ * Retry-After in whole seconds (the HTTP form clients and proxies read), rounded up so that a client which
+ * waits exactly that long arrives after the window has reset; never 0, which would invite an instant retry.
+ */
+export function retryAfterSeconds(resetsAt: string | undefined, now = Date.now()): string {
+  const at = resetsAt ? Date.parse(resetsAt) : Number.NaN;
+  if (Number.isNaN(at)) return String(DEFAULT_RETRY_AFTER_SECONDS);
+  return String(Math.max(1, Math.ceil((at - now) / 1000)));
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.status === 429) reply.header('retry-after', retryAfterSeconds(error.extra.resetsAt));
       return reply.status(error.status).send(body(error.code, error.message, error.details, error.extra));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const details: ApiErrorDetail[] = error.validation.map((v) => ({
-        path: v.instancePath.split('/').filter(Boolean).join('.') || (error.validationContext ?? ''),
-        message: v.message ?? 'Invalid value.',
-      }));
+      const details: ApiErrorDetail[] = error.validation.flatMap(
+        (v) =>
+          (v.keyword === 'unrecognized_keys' && unknownFieldDetails(v.instancePath, v.params)) || [
+            {
+              path: v.instancePath.split('/').filter(Boolean).join('.') || (error.validationContext ?? ''),
+              message: v.message ?? 'Invalid value.',
+            },
+          ],
+      );
       return reply.status(400).send(body('invalid_input', MESSAGES.invalidInput, details));
     }
     const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
@@ -51,7 +71,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error instanceof SyntaxError || error.statusCode === 400) {
       return reply.status(400).send(body('invalid_input', MESSAGES.malformedJson));
     }
-    if (error.statusCode === 429) return reply.status(429).send(body('rate_limited', MESSAGES.rateLimited));
+    if (error.statusCode === 429)
+      return reply
+        .status(429)
+        .header('retry-after', retryAfterSeconds(undefined))
+        .send(body('rate_limited', MESSAGES.rateLimited));
     if (error.statusCode === 413) return reply.status(413).send(body('too_large', MESSAGES.tooLarge));
     if (error.statusCode === 415)
       return reply.status(415).send(body('unsupported_type', MESSAGES.unsupportedType));

@@ -230,6 +230,37 @@ describe('rate limits on sign-in and registration', () => {
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error).toMatchObject({ code: 'rate_limited', message: MESSAGES.rateLimited });
     expect(Date.parse(blocked.json().error.resetsAt)).toBeGreaterThan(Date.now());
+    // Retry-After in whole seconds, no later than the window's end.
+    expect(blocked.headers['retry-after']).toMatch(/^[1-9]\d*$/);
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(900);
+  });
+
+  it('counts a username and its email as one account: alternating them gives no extra guesses', async () => {
+    // An address of its own, so the per-address limits (shared by the other tests) are not what answers.
+    const from = { remoteAddress: '198.51.100.7' };
+    const user = { username: 'alternated', email: 'alternated@example.com', password: STRONG_PASSWORD };
+    const made = await r.request({ method: 'POST', url: '/api/auth/register', payload: user, ...from });
+    expect(made.statusCode).toBe(201);
+    const ids = [user.username, user.email.toUpperCase(), user.username];
+    for (const [i, identifier] of ids.entries()) {
+      const res = await r.request({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { identifier, password: `guess-${i}-wrong` },
+        ...from,
+      });
+      expect(res.statusCode, identifier).toBe(401);
+    }
+    // The email string itself has been tried once only; the account has had its three.
+    const blocked = await r.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { identifier: user.email, password: user.password },
+      ...from,
+    });
+    expect(blocked.statusCode).toBe(429);
+    const wait = Number(blocked.headers['retry-after']);
+    expect(Number.isInteger(wait) && wait >= 1 && wait <= 900, String(wait)).toBe(true);
   });
 
   it('limits attempts per address across many accounts', async () => {
@@ -261,6 +292,8 @@ describe('rate limits on sign-in and registration', () => {
     });
     expect(third.statusCode).toBe(429);
     expect(third.json().error.message).toBe(MESSAGES.rateLimited);
+    expect(Number(third.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(third.headers['retry-after'])).toBeLessThanOrEqual(3600);
   });
 });
 

@@ -85,5 +85,6 @@ export const healthBody = z.object({
   ai: z.enum(['local', 'openai']),
   payments: z.enum(['sandbox', 'stripe']),
 });
+export type HealthBody = z.infer<typeof healthBody>;
 
 export const consoleConfigBody = z.object({ authorizedUsername: z.string().nullable() });

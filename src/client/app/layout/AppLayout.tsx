@@ -1,11 +1,12 @@
 import { CookieConsentBanner } from '@client/components/cookie-consent/CookieConsentBanner';
+import { TestPaymentsBanner } from '@client/features/billing/components/TestPaymentsBanner';
 import Box from '@mui/material/Box';
 import { NavBar } from '../nav/NavBar';
 import { RouteCache } from '../route-cache/RouteCache';
 import { SplitViewGate } from '../split-view/SplitViewGate';
 import { Footer } from './Footer';
 
-/** The frame every screen shares: navigation, the screen, the footer and the cookie banner. */
+/** The frame every screen shares: navigation, the test-payments banner on paid screens, the screen, the footer and the cookie banner. */
 export function AppLayout() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -27,6 +28,7 @@ export function AppLayout() {
         Skip to main content
       </Box>
       <NavBar />
+      <TestPaymentsBanner />
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         {/* Split view (spec 2.8) replaces the page with its panels while it is on; otherwise the screen, and
             the screens visited before it, kept alive while hidden (spec 2.9). */}

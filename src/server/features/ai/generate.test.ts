@@ -153,6 +153,9 @@ describe('the weekly limit', () => {
     const resets = new Date(error.resetsAt);
     expect(resets.getTime()).toBeGreaterThan(Date.now());
     expect(resets.getTime() - Date.now()).toBeLessThanOrEqual(7 * 24 * 3600 * 1000 + 3600 * 1000);
+    // Retry-After agrees with resetsAt, in whole seconds.
+    const wait = Number(second.headers['retry-after']);
+    expect(Math.abs(wait * 1000 - (resets.getTime() - Date.now()))).toBeLessThan(60_000);
     // Each tool has its own allowance.
     expect((await post('/api/ai/mindmaps', { sourceText: CONTRACT_PASSAGE }, c)).statusCode).toBe(200);
     expect((await usageOf(c)).flashcards.used).toBe(1);

@@ -57,6 +57,9 @@ export async function login(
     await burnVerification(input.password);
     throw new AppError('unauthenticated', MESSAGES.invalidCredentials);
   }
+  // Counted again on the account the identifier names: its username and its email are two strings but one
+  // lock, so alternating them gives no more guesses than either alone.
+  await takeRateLimit(db, `login:user:${user.id}`, limits.loginPerAccount);
   if (!(await verifyPassword(user.passwordHash, input.password))) {
     throw new AppError('unauthenticated', MESSAGES.invalidCredentials);
   }

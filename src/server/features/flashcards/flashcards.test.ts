@@ -292,12 +292,13 @@ describe('flashcards', () => {
     expect(
       (await t.request({ method: 'GET', url: '/api/flashcards?tag=exam', as: me })).json().items,
     ).toHaveLength(4);
-    await t.request({
-      method: 'POST',
-      url: '/api/flashcards/bulk',
-      payload: { action: 'suspend', ids, suspended: true },
-      as: me,
-    });
+    const bulk = async (payload: object) =>
+      (await t.request({ method: 'POST', url: '/api/flashcards/bulk', payload, as: me })).json().updated;
+    // The answer counts what changed: a second identical tag or suspension changes nothing.
+    expect(await bulk({ action: 'tag', ids, add: ['exam'] })).toBe(0);
+    expect(await bulk({ action: 'suspend', ids: ids.slice(0, 1), suspended: true })).toBe(1);
+    expect(await bulk({ action: 'suspend', ids, suspended: true })).toBe(3);
+    expect(await bulk({ action: 'move', ids, topicId: topic.id })).toBe(0);
     expect(
       (await t.request({ method: 'GET', url: '/api/flashcards?state=suspended', as: me })).json().items,
     ).toHaveLength(4);
@@ -332,7 +333,8 @@ describe('flashcards', () => {
       { action: 'suspend', ids: [card.id], suspended: true },
       { action: 'tag', ids: [card.id], add: ['x'] },
     ]) {
-      await t.request({ method: 'POST', url: '/api/flashcards/bulk', payload, as: intruder });
+      const res = await t.request({ method: 'POST', url: '/api/flashcards/bulk', payload, as: intruder });
+      expect(res.json(), payload.action).toEqual({ updated: 0 });
     }
     const move = await t.request({
       method: 'POST',

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { intArray, textArray } from '../../db/arrays';
 import type { Executor } from '../../db/connect';
 import { cards, flashcards, topics } from '../../db/schema';
@@ -176,14 +176,33 @@ export async function deleteFlashcards(db: Executor, userId: string, ids: string
   return rows.length;
 }
 
+/** Moves the user's flashcards; answers how many were not in that topic already (the ones it changed). */
 export async function moveFlashcards(db: Executor, userId: string, ids: string[], topicId: string) {
   const rows = await db
     .update(flashcards)
     .set({ topicId, updatedAt: sql`now()` })
-    .where(and(eq(flashcards.userId, userId), inArray(flashcards.id, ids)))
+    .where(and(eq(flashcards.userId, userId), inArray(flashcards.id, ids), ne(flashcards.topicId, topicId)))
     .returning({ id: flashcards.id });
-  await setCardsOf(db, userId, ids, { topicId });
+  await setCardsOf(
+    db,
+    userId,
+    rows.map((r) => r.id),
+    { topicId },
+  );
   return rows.length;
+}
+
+/**
+ * Suspends or resumes the user's flashcards (all their study cards); answers how many flashcards had a
+ * card whose state this changed, so cards already in that state, and other users' cards, count 0.
+ */
+export async function suspendFlashcards(db: Executor, userId: string, ids: string[], suspended: boolean) {
+  const rows = await db
+    .update(cards)
+    .set({ suspended })
+    .where(and(eq(cards.userId, userId), inArray(cards.flashcardId, ids), ne(cards.suspended, suspended)))
+    .returning({ flashcardId: cards.flashcardId });
+  return new Set(rows.map((r) => r.flashcardId)).size;
 }
 
 export async function retagFlashcards(
@@ -193,14 +212,19 @@ export async function retagFlashcards(
   add: string[],
   remove: string[],
 ) {
+  // Add, de-duplicate, then remove: one statement per bulk action.
+  const retagged = sql`array(select distinct t from unnest(${flashcards.tags} || ${textArray(add)}) t where not (t = any(${textArray(remove)})) order by t)`;
   const rows = await db
     .update(flashcards)
-    .set({
-      // Add, de-duplicate, then remove: one statement per bulk action.
-      tags: sql`array(select distinct t from unnest(${flashcards.tags} || ${textArray(add)}) t where not (t = any(${textArray(remove)})) order by t)`,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(flashcards.userId, userId), inArray(flashcards.id, ids)))
+    .set({ tags: retagged, updatedAt: sql`now()` })
+    // Only the flashcards whose tags this changes: the count answered is what changed.
+    .where(
+      and(
+        eq(flashcards.userId, userId),
+        inArray(flashcards.id, ids),
+        sql`${retagged} is distinct from ${flashcards.tags}`,
+      ),
+    )
     .returning({ id: flashcards.id });
   return rows.length;
 }

@@ -125,15 +125,18 @@ type Bulk =
   | { action: 'move'; ids: string[]; topicId: string }
   | { action: 'tag'; ids: string[]; add: string[]; remove: string[] };
 
-/** Bulk actions touch only the caller's cards: ids of others simply match nothing. */
+/**
+ * Bulk actions touch only the caller's cards: ids of others simply match nothing. The answer is the number of
+ * flashcards the action changed, not the number asked for: another user's card, or one already suspended,
+ * already in that topic or already so tagged, counts 0.
+ */
 export async function bulkUpdate(db: Db, userId: string, bulk: Bulk): Promise<number> {
   const ids = [...new Set(bulk.ids)];
   switch (bulk.action) {
     case 'delete':
       return repo.deleteFlashcards(db, userId, ids);
     case 'suspend':
-      await repo.setCardsOf(db, userId, ids, { suspended: bulk.suspended });
-      return ids.length;
+      return repo.suspendFlashcards(db, userId, ids, bulk.suspended);
     case 'move':
       await ownTopic(db, userId, bulk.topicId);
       return db.transaction((tx) => repo.moveFlashcards(tx, userId, ids, bulk.topicId));
