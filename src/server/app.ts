@@ -13,6 +13,7 @@ import { type AiEngine, createEngine } from './ai';
 import { type BillingProvider, createBillingProvider, isSandbox } from './billing';
 import type { Config } from './config';
 import type { Database, Db } from './db/connect';
+import { createScheduledBackups, type ScheduledBackups } from './db/backup/schedule';
 import { createUpkeep, type Upkeep } from './db/upkeep';
 import { adminRoutes } from './features/admin/routes';
 import { aiRoutes } from './features/ai/routes';
@@ -71,6 +72,8 @@ declare module 'fastify' {
     libraryCache: LibraryCache;
     /** Vacuums and analyses the embedded database, which has no autovacuum (db/upkeep.ts); null on PostgreSQL. */
     databaseUpkeep: Upkeep | null;
+    /** Backups into BACKUP_DIR (db/backup/schedule.ts); null when none is configured. */
+    scheduledBackups: ScheduledBackups | null;
   }
 }
 
@@ -188,6 +191,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   );
   app.addHook('onReady', async () => app.databaseUpkeep?.start());
   app.addHook('onClose', async () => app.databaseUpkeep?.stop());
+  app.decorate(
+    'scheduledBackups',
+    config.backups ? createScheduledBackups(deps.database, config.backups, app.log) : null,
+  );
+  app.addHook('onReady', async () => app.scheduledBackups?.start());
+  app.addHook('onClose', async () => app.scheduledBackups?.stop());
   return app;
 }
 
