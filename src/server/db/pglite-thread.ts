@@ -34,8 +34,8 @@ export type Reply = {
   error?: { message: string; name?: string; fields: Record<string, unknown> };
 };
 
-/** How long a snapshot held the database: its checkpoint, then the copy of its files. */
-export type SnapshotFigures = { checkpointMs: number; copyMs: number; bytes: number };
+/** How long a snapshot held the database (its checkpoint and WAL switch; not the copy), and its size. */
+export type SnapshotFigures = { pauseMs: number; bytes: number };
 
 export type ThreadClient = StatementClient & {
   migrate(migrationsFolder: string): Promise<void>;

@@ -13,8 +13,9 @@ import { type BackupFigures, writeBackup } from './dump';
  * server restarted more often than the interval still backs up on time.
  *
  * On PostgreSQL the backup reads one repeatable-read transaction, which writers do not wait for. The embedded
- * database answers nothing while a transaction holds it, so there the server only pauses to copy its data
- * folder (a checkpoint, then the files), and the backup is read from that copy on a thread of its own.
+ * database answers nothing while a transaction holds it, so there the server copies its data folder as an
+ * online backup (it pauses only for a checkpoint), and the backup is read from that copy on a thread of its
+ * own.
  */
 
 const NAME = /^ratio-(\d{8}T\d{6}Z)\.jsonl\.gz$/;
@@ -88,7 +89,7 @@ export function createScheduledBackups(
         rows: figures.rows,
         bytes: figures.bytes,
         ms: figures.ms,
-        pauseMs: pause ? Math.round(pause.checkpointMs + pause.copyMs) : 0,
+        pauseMs: pause ? Math.round(pause.pauseMs) : 0,
         removed: removed.length,
       },
       'backup written',
