@@ -28,7 +28,16 @@ const CARDS = 2_000;
 /** Shares of the traffic, in per cent. */
 const MIX = { review: 40, note: 25, search: 25, chat: 7, import: 3 } as const;
 type Kind = keyof typeof MIX;
-const SEARCHES = ['negligence', 'duty of care', 'consideration', 'theft', 'Donoghue', 'trust', 'murder', 'offer'];
+const SEARCHES = [
+  'negligence',
+  'duty of care',
+  'consideration',
+  'theft',
+  'Donoghue',
+  'trust',
+  'murder',
+  'offer',
+];
 const QUESTIONS = ['What is the neighbour principle?', 'Explain promissory estoppel', 'What is theft?'];
 
 export type SoakFigures = {
@@ -79,9 +88,18 @@ export async function benchSoak(seconds = Number(process.env.SOAK_SECONDS ?? 600
       password: BENCH_PASSWORD,
       plan: 'UNLIMITED',
     });
-    const subject = await createSubject(database.db, user.id, { name: 'Tort', description: '', color: '#7a2e2e' });
-    const topic = await createTopic(database.db, user.id, subject.id, { name: 'Negligence', description: '' });
-    const csv = Array.from({ length: CARDS }, (_, i) => `Question ${i} on duty of care?,Answer ${i}`).join('\n');
+    const subject = await createSubject(database.db, user.id, {
+      name: 'Tort',
+      description: '',
+      color: '#7a2e2e',
+    });
+    const topic = await createTopic(database.db, user.id, subject.id, {
+      name: 'Negligence',
+      description: '',
+    });
+    const csv = Array.from({ length: CARDS }, (_, i) => `Question ${i} on duty of care?,Answer ${i}`).join(
+      '\n',
+    );
     await importFile(database.db, user.id, topic.id, Buffer.from(csv), 'seed.csv', {
       format: 'auto',
       delimiter: 'auto',
@@ -89,7 +107,10 @@ export async function benchSoak(seconds = Number(process.env.SOAK_SECONDS ?? 600
     });
     const notes: { id: string; updatedAt: string }[] = [];
     for (let i = 0; i < NOTES; i++) {
-      const note = await createNote(database.db, user.id, { title: `Note ${i}`, body: 'Negligence. '.repeat(400) });
+      const note = await createNote(database.db, user.id, {
+        title: `Note ${i}`,
+        body: 'Negligence. '.repeat(400),
+      });
       notes.push({ id: note.id, updatedAt: note.updatedAt });
     }
     const cards = (
@@ -134,7 +155,10 @@ export async function benchSoak(seconds = Number(process.env.SOAK_SECONDS ?? 600
               method: 'PATCH' as const,
               path: `/api/notes/${note.id}`,
               headers: json,
-              body: JSON.stringify({ body: `Negligence ${Math.random()}. `.repeat(200), updatedAt: note.updatedAt }),
+              body: JSON.stringify({
+                body: `Negligence ${Math.random()}. `.repeat(200),
+                updatedAt: note.updatedAt,
+              }),
               note,
             };
           }
@@ -153,8 +177,14 @@ export async function benchSoak(seconds = Number(process.env.SOAK_SECONDS ?? 600
             };
           case 'import': {
             imports += 1;
-            const rows = Array.from({ length: 20 }, (_, i) => `Imported ${imports}.${i}: what is breach?,Answer`);
-            const form = multipart({ topicId: topic.id }, { name: `soak-${imports}.csv`, text: rows.join('\n') });
+            const rows = Array.from(
+              { length: 20 },
+              (_, i) => `Imported ${imports}.${i}: what is breach?,Answer`,
+            );
+            const form = multipart(
+              { topicId: topic.id },
+              { name: `soak-${imports}.csv`, text: rows.join('\n') },
+            );
             return {
               method: 'POST' as const,
               path: '/api/imports/flashcards',
@@ -184,7 +214,12 @@ export async function benchSoak(seconds = Number(process.env.SOAK_SECONDS ?? 600
         const counted = 'note' in r ? kind : r.path.startsWith('/api/cases') ? 'search' : kind;
         const p = (async () => {
           try {
-            const res = await pool.request({ method: r.method, path: r.path, headers: r.headers, body: r.body });
+            const res = await pool.request({
+              method: r.method,
+              path: r.path,
+              headers: r.headers,
+              body: r.body,
+            });
             const text = await res.body.text();
             latencies[counted].push(performance.now() - due);
             if (res.statusCode >= 300) {

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { type Config, loadConfig } from '../src/server/config';
-import { connect, type Database } from '../src/server/db/connect';
 import { BackupError } from '../src/server/db/backup/catalog';
 import { writeBackup } from '../src/server/db/backup/dump';
 import { readBackupHeader, restoreBackup } from '../src/server/db/backup/restore';
+import { connect, type Database } from '../src/server/db/connect';
 import { DatabaseInUseError } from '../src/server/db/lock';
 import { presentUser } from '../src/server/features/auth/presenter';
 import { createAccount } from '../src/server/features/auth/service';
@@ -238,7 +238,9 @@ async function restore(args: string[]): Promise<number> {
 
 function oneFile(command: string, positionals: string[]): string {
   if (positionals.length !== 1 || !positionals[0])
-    throw new CliError(`${command} needs one FILE.\nExample: npm run ratio -- ${command} ratio-backup.jsonl.gz`);
+    throw new CliError(
+      `${command} needs one FILE.\nExample: npm run ratio -- ${command} ratio-backup.jsonl.gz`,
+    );
   return positionals[0];
 }
 

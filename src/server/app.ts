@@ -12,8 +12,8 @@ import {
 import { type AiEngine, createEngine } from './ai';
 import { type BillingProvider, createBillingProvider, isSandbox } from './billing';
 import type { Config } from './config';
-import type { Database, Db } from './db/connect';
 import { createScheduledBackups, type ScheduledBackups } from './db/backup/schedule';
+import type { Database, Db } from './db/connect';
 import { createUpkeep, type Upkeep } from './db/upkeep';
 import { adminRoutes } from './features/admin/routes';
 import { aiRoutes } from './features/ai/routes';

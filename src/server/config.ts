@@ -47,7 +47,11 @@ const env = z.object({
   LIBRARY_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(1_000),
   BACKUP_DIR: z.string().min(1).optional(),
   // Fractions allowed (0.5: every half hour); at most a month.
-  BACKUP_INTERVAL_HOURS: z.coerce.number().positive().max(24 * 31).default(24),
+  BACKUP_INTERVAL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 31)
+    .default(24),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
 });
 

@@ -87,7 +87,12 @@ export async function writeBackup(
     fs.rmSync(partial, { force: true });
     throw error;
   }
-  return { tables: tableCount, rows, bytes: fs.statSync(file).size, ms: Math.round(performance.now() - started) };
+  return {
+    tables: tableCount,
+    rows,
+    bytes: fs.statSync(file).size,
+    ms: Math.round(performance.now() - started),
+  };
 }
 
 async function dumpTable(

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import { StringDecoder } from 'node:string_decoder';
 import { pipeline } from 'node:stream/promises';
+import { StringDecoder } from 'node:string_decoder';
 import { createGunzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '../connect';
@@ -58,7 +58,9 @@ export async function readBackupHeader(file: string): Promise<BackupHeader> {
       if (magic !== BACKUP_MAGIC || typeof header !== 'object' || header === null)
         throw new BackupError(`${file} is not a Ratio backup.`);
       if (header.format !== BACKUP_FORMAT)
-        throw new BackupError(`${file} is in backup format ${header.format}; this version reads ${BACKUP_FORMAT}.`);
+        throw new BackupError(
+          `${file} is in backup format ${header.format}; this version reads ${BACKUP_FORMAT}.`,
+        );
       return header;
     }
   } catch (error) {
@@ -72,7 +74,9 @@ export async function readBackupHeader(file: string): Promise<BackupHeader> {
 export async function tablesWithRows(db: Executor, tables: TableInfo[]): Promise<string[]> {
   const found: string[] = [];
   for (const t of tables) {
-    const r = (await db.execute(sql`select exists (select 1 from ${sql.identifier(t.name)}) as any`)) as unknown as {
+    const r = (await db.execute(
+      sql`select exists (select 1 from ${sql.identifier(t.name)}) as any`,
+    )) as unknown as {
       rows: { any: boolean }[];
     };
     if (r.rows[0]?.any) found.push(t.name);
@@ -113,10 +117,12 @@ export async function restoreBackup(db: Db, file: string, opts: { force: boolean
       );
     }
     if (full.length > 0) {
-      await tx.execute(sql`truncate ${sql.join(
-        target.map((t) => sql.identifier(t.name)),
-        sql`, `,
-      )}`);
+      await tx.execute(
+        sql`truncate ${sql.join(
+          target.map((t) => sql.identifier(t.name)),
+          sql`, `,
+        )}`,
+      );
     }
     rows = await loadRows(tx as unknown as Db, file, header, byName);
   });
@@ -177,7 +183,13 @@ async function loadRows(
         continue;
       }
       const [kind, name, count] = parseControl(line, file);
-      if (kind === 'table' && !current && typeof name === 'string' && tables.has(name) && columnsOf.has(name)) {
+      if (
+        kind === 'table' &&
+        !current &&
+        typeof name === 'string' &&
+        tables.has(name) &&
+        columnsOf.has(name)
+      ) {
         current = name;
         inTable = 0;
       } else if (kind === 'end' && name === current) {
@@ -194,7 +206,13 @@ async function loadRows(
   } catch (error) {
     if (error instanceof BackupError) throw error;
     // A PostgreSQL error (a broken reference, a bad value) is the database's to report; a read error is the file's.
-    if (error && typeof error === 'object' && 'code' in error && typeof error.code === 'string' && /^[0-9A-Z]{5}$/.test(error.code))
+    if (
+      error &&
+      typeof error === 'object' &&
+      'code' in error &&
+      typeof error.code === 'string' &&
+      /^[0-9A-Z]{5}$/.test(error.code)
+    )
       throw error;
     throw damaged((error as Error).message);
   }

@@ -37,12 +37,9 @@ describe('scheduled backups', () => {
     });
     const dir = path.join(root, 'backups');
     let clock = Date.parse('2026-05-01T09:00:00Z');
-    const backups = createScheduledBackups(
-      database,
-      { dir, intervalHours: 24, keep: 1 },
-      log,
-      { now: () => new Date(clock) },
-    );
+    const backups = createScheduledBackups(database, { dir, intervalHours: 24, keep: 1 }, log, {
+      now: () => new Date(clock),
+    });
 
     const first = await backups.runOnce();
     expect(first?.rows).toBe(1);

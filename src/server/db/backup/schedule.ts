@@ -22,7 +22,11 @@ const NAME = /^ratio-(\d{8}T\d{6}Z)\.jsonl\.gz$/;
 /** How often the job looks whether a backup is due: at most this, so the interval is kept within it. */
 const LOOK_MS = 10 * 60_000;
 
-export type ScheduledBackup = BackupFigures & { file: string; pause: SnapshotFigures | null; removed: string[] };
+export type ScheduledBackup = BackupFigures & {
+  file: string;
+  pause: SnapshotFigures | null;
+  removed: string[];
+};
 export type ScheduledBackups = BackgroundJob<ScheduledBackup | null>;
 
 /** Backup files in `dir`, oldest first (the name holds the time it was made). */
@@ -41,7 +45,10 @@ function fileTime(name: string): number {
 }
 
 function fileName(now: Date): string {
-  return `ratio-${now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}.jsonl.gz`;
+  return `ratio-${now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z')}.jsonl.gz`;
 }
 
 export function createScheduledBackups(
