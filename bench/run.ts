@@ -11,11 +11,13 @@ import { benchNotifications, NOTIFICATIONS_TARGET } from './notifications';
 import { benchPracticeMarking, PRACTICE_TARGET } from './practice';
 import { benchRouteCache, formatRouteCache, ROUTE_CACHE_TARGET } from './route-cache';
 import { benchSession, SESSION_TARGET, type SessionFigures } from './session';
+import { benchSoak, formatSoak, SOAK_TARGET } from './soak';
 import { benchSplitView } from './split-view';
 import { benchStudy, STUDY_TARGET, sessionVerdict, verdict as studyVerdict } from './study';
 import { describeLoad } from './support';
 
-// `npm run bench`: every benchmark, then one table. Figures are printed, never asserted; a MISS does not
+// `npm run bench`: every benchmark, then one table. `npm run bench -- --soak` adds the soak (bench/soak.ts), ten
+// minutes by default (SOAK_SECONDS), too long for every run. Figures are printed, never asserted; a MISS does not
 // fail the command, a benchmark that could not run does (exit 1), so a broken bench is noticed.
 
 type Row = { benchmark: string; measured: string; target: string; verdict: string };
@@ -346,6 +348,24 @@ try {
   broken = true;
   console.error('The split view benchmark could not run:', error);
   rows.push({ benchmark: 'Split view', measured: 'not measured', target: '', verdict: 'ERROR' });
+}
+
+if (process.argv.includes('--soak')) {
+  console.info('\n== Soak (mixed traffic at 300 req/s on the embedded database, SOAK_SECONDS) ==');
+  try {
+    const f = await benchSoak();
+    console.info(formatSoak(f));
+    rows.push({
+      benchmark: `Soak, ${f.seconds} s of mixed traffic`,
+      measured: `${f.errors} errors, p99 ${f.p99Ms} ms, memory +${f.growthMb} MB`,
+      target: `${SOAK_TARGET.errors} errors, memory < +${SOAK_TARGET.memoryGrowthMb} MB`,
+      verdict: f.errors === SOAK_TARGET.errors && f.growthMb < SOAK_TARGET.memoryGrowthMb ? 'PASS' : 'MISS',
+    });
+  } catch (error) {
+    broken = true;
+    console.error('The soak could not run:', error);
+    rows.push({ benchmark: 'Soak', measured: 'not measured', target: '', verdict: 'ERROR' });
+  }
 }
 
 console.info('\n== Summary ==');

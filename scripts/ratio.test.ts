@@ -121,6 +121,7 @@ describe('npm run ratio', () => {
         'long enough please',
       ],
       ['migrate'],
+      ['backup', path.join(dataDir, 'backup.jsonl.gz')],
     ]) {
       const refused = await ratio(dataDir, ...args);
       expect(refused.code, refused.stdout).toBe(1);
@@ -128,9 +129,32 @@ describe('npm run ratio', () => {
       expect(refused.stderr).toContain(`pid ${server.pid}`);
       expect(refused.stderr).not.toMatch(/^\s+at /m);
     }
+    expect(fs.existsSync(path.join(dataDir, 'backup.jsonl.gz'))).toBe(false);
     // The refusal must not have disturbed the owner.
     expect((await fetch(server.url('/api/health'))).status).toBe(200);
     expect(fs.readFileSync(path.join(dataDir, 'db', 'ratio.lock'), 'utf8')).toBe(String(server.pid));
+  });
+
+  it('backs up one data folder and restores into another, refusing a non-empty one without --force', async () => {
+    const [from, to] = [freshDataDir(), freshDataDir()];
+    const account = ['--username', 'archivist', '--email', 'archivist@example.com'];
+    const created = await ratio(from, 'create-user', ...account, '--password', 'long enough please');
+    expect(created.code, created.stderr).toBe(0);
+    const file = path.join(from, 'backup.jsonl.gz');
+    const backedUp = await ratio(from, 'backup', file);
+    expect(backedUp.code, backedUp.stderr).toBe(0);
+    expect(backedUp.stdout).toMatch(/\d+ tables, 1 rows/);
+    const restored = await ratio(to, 'restore', file);
+    expect(restored.code, restored.stderr).toBe(0);
+    expect(restored.stdout).toMatch(/Restored .* 1 rows/);
+    const again = await ratio(to, 'restore', file);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('not empty (rows in users)');
+    expect(again.stderr).toContain('--force');
+    // The account came across: the same username is taken in the second folder.
+    const duplicate = await ratio(to, 'create-user', ...account, '--password', 'long enough please');
+    expect(duplicate.code).toBe(1);
+    expect(duplicate.stderr).toMatch(/taken|already/i);
   });
 
   it('rejects bad input with a clear message and exit code 1, before touching the database', async () => {

@@ -3,6 +3,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { type Config, loadConfig } from '../src/server/config';
+import { BackupError } from '../src/server/db/backup/catalog';
+import { writeBackup } from '../src/server/db/backup/dump';
+import { readBackupHeader, restoreBackup } from '../src/server/db/backup/restore';
 import { connect, type Database } from '../src/server/db/connect';
 import { DatabaseInUseError } from '../src/server/db/lock';
 import { presentUser } from '../src/server/features/auth/presenter';
@@ -42,6 +45,12 @@ Commands:
                       Load library data files (JSON, data/library/README.md), Find Case Law judgments
                       (Akoma Ntoso XML) and legislation.gov.uk acts (CLML XML), told apart by content.
                       Every file is checked before anything is stored. Without FILE: data/library/*.json.
+  backup FILE         Write the whole database to FILE (gzip'd JSON lines). A backup of either database
+                      restores into either.
+  restore FILE [--force]
+                      Load a backup into this database, after applying its migrations. The backup must
+                      come from the same version of Ratio; an empty database is required unless --force,
+                      which replaces everything in it. All or nothing.
   help                Show this help.
 
 Configuration comes from the environment, as for the server: DATABASE_URL (PostgreSQL) or DATA_DIR
@@ -194,26 +203,83 @@ async function importLibrary(args: string[]): Promise<number> {
   });
 }
 
+async function backup(args: string[]): Promise<number> {
+  const { values, positionals } = parseOptions(args, { force: { type: 'boolean' } }, true);
+  const file = oneFile('backup', positionals);
+  if (fs.existsSync(file) && !values.force)
+    throw new CliError(`${file} already exists. Choose another name, or add --force to overwrite it.`);
+  if (!fs.existsSync(path.dirname(path.resolve(file))))
+    throw new CliError(`${path.dirname(file)}: no such folder.`);
+  return withDatabase(async (database, config) => {
+    const f = await writeBackup(database.db, file, { database: database.kind });
+    console.info(
+      `Backup of ${describeDatabase(config)} written to ${file}: ${f.tables} tables, ${f.rows} rows, ` +
+        `${(f.bytes / 1024).toFixed(0)} KB in ${(f.ms / 1000).toFixed(1)} s.`,
+    );
+    return 0;
+  }, 'backup');
+}
+
+async function restore(args: string[]): Promise<number> {
+  const { values, positionals } = parseOptions(args, { force: { type: 'boolean' } }, true);
+  const file = oneFile('restore', positionals);
+  // The file is checked before the database is opened, so a wrong file never waits for it.
+  const header = await readBackupHeader(file);
+  return withDatabase(async (database, config) => {
+    await database.migrate();
+    const f = await restoreBackup(database.db, file, { force: values.force === true });
+    console.info(
+      `Restored ${file} (made ${header.createdAt} from ${header.database === 'pglite' ? 'the embedded database' : 'PostgreSQL'}) ` +
+        `into ${describeDatabase(config)}: ${f.tables} tables, ${f.rows} rows in ${(f.ms / 1000).toFixed(1)} s.`,
+    );
+    return 0;
+  });
+}
+
+function oneFile(command: string, positionals: string[]): string {
+  if (positionals.length !== 1 || !positionals[0])
+    throw new CliError(
+      `${command} needs one FILE.\nExample: npm run ratio -- ${command} ratio-backup.jsonl.gz`,
+    );
+  return positionals[0];
+}
+
 type OptionSpec = Record<string, { type: 'string' | 'boolean' }>;
 
-function parseOptions(args: string[], options: OptionSpec) {
+function parseOptions(args: string[], options: OptionSpec, allowPositionals = false) {
   try {
-    const parsed = parseArgs({ args, options, strict: true, allowPositionals: false });
-    return { values: parsed.values as Record<string, string | undefined> };
+    const parsed = parseArgs({ args, options, strict: true, allowPositionals });
+    return {
+      values: parsed.values as Record<string, string | boolean | undefined>,
+      positionals: parsed.positionals,
+    };
   } catch (error) {
     // node:util's messages name the option ("Unknown option '--plann'"); keep them, drop the stack.
     throw new CliError(`${(error as Error).message}\nRun "npm run ratio -- help" for the options.`);
   }
 }
 
-async function withDatabase(work: (database: Database, config: Config) => Promise<number>) {
+async function withDatabase(
+  work: (database: Database, config: Config) => Promise<number>,
+  command?: 'backup',
+) {
   let config: Config;
   try {
     config = loadConfig();
   } catch (error) {
     throw new CliError((error as Error).message);
   }
-  const database = await connect(config.database);
+  let database: Database;
+  try {
+    database = await connect(config.database);
+  } catch (error) {
+    // A running server can back itself up: say how, rather than only to stop it.
+    if (error instanceof DatabaseInUseError && command === 'backup')
+      throw new CliError(
+        `${error.message}\nOr let the running server write backups itself: set BACKUP_DIR (README, "Backups").`,
+      );
+    throw error;
+  }
   try {
     return await work(database, config);
   } finally {
@@ -248,6 +314,10 @@ async function run(argv: string[]): Promise<number> {
       return seedDemoAccount(args);
     case 'import-library':
       return importLibrary(args);
+    case 'backup':
+      return backup(args);
+    case 'restore':
+      return restore(args);
     case 'help':
     case '--help':
     case '-h':
@@ -265,7 +335,7 @@ async function run(argv: string[]): Promise<number> {
 try {
   process.exitCode = await run(process.argv.slice(2));
 } catch (error) {
-  if (error instanceof CliError || error instanceof DatabaseInUseError) {
+  if (error instanceof CliError || error instanceof DatabaseInUseError || error instanceof BackupError) {
     console.error(error.message);
   } else {
     console.error(error);

@@ -11,6 +11,7 @@ import {
 import { type AiEngine, createEngine } from './ai';
 import { type BillingProvider, createBillingProvider, isSandbox } from './billing';
 import type { Config } from './config';
+import { createScheduledBackups, type ScheduledBackups } from './db/backup/schedule';
 import type { Database, Db } from './db/connect';
 import { createUpkeep, type Upkeep } from './db/upkeep';
 import { adminRoutes } from './features/admin/routes';
@@ -71,6 +72,8 @@ declare module 'fastify' {
     libraryCache: LibraryCache;
     /** Vacuums and analyses the embedded database, which has no autovacuum (db/upkeep.ts); null on PostgreSQL. */
     databaseUpkeep: Upkeep | null;
+    /** Backups into BACKUP_DIR (db/backup/schedule.ts); null when none is configured. */
+    scheduledBackups: ScheduledBackups | null;
   }
 }
 
@@ -186,10 +189,20 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     deps.database.kind === 'pglite' ? createUpkeep(deps.database.db, app.log) : null,
   );
   app.addHook('onReady', async () => app.databaseUpkeep?.start());
+  app.decorate(
+    'scheduledBackups',
+    config.backups ? createScheduledBackups(deps.database, config.backups, app.log) : null,
+  );
+  app.addHook('onReady', async () => app.scheduledBackups?.start());
   // Fastify closes the listening server first (onClose hooks run last-registered first, and its own comes
   // at ready), so the jobs stop once requests are done, and each stop waits for its run in flight.
   app.addHook('onClose', async () => {
-    await Promise.all([app.noteSearchIndexer.stop(), app.billingJobs.stop(), app.databaseUpkeep?.stop()]);
+    await Promise.all([
+      app.noteSearchIndexer.stop(),
+      app.billingJobs.stop(),
+      app.databaseUpkeep?.stop(),
+      app.scheduledBackups?.stop(),
+    ]);
     app.log.info('shutdown: background jobs stopped');
   });
   return app;

@@ -46,6 +46,14 @@ const env = z.object({
   PRACTICE_DATA_DIR: z.string().optional(),
   BLOG_DATA_DIR: z.string().optional(),
   LIBRARY_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(1_000),
+  BACKUP_DIR: z.string().min(1).optional(),
+  // Fractions allowed (0.5: every half hour); at most a month.
+  BACKUP_INTERVAL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 31)
+    .default(24),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
 });
 
 export type Config = {
@@ -97,6 +105,8 @@ export type Config = {
   practiceDataDir: string;
   /** The team's blog posts (data/blog/*.md), upserted by slug on every start (docs/decisions/0024). */
   blogDataDir: string;
+  /** Backups the server writes itself (src/server/db/backup/schedule.ts); none without a folder. */
+  backups: { dir: string; intervalHours: number; keep: number } | null;
   /** Rate limits for sign-in, registration and other abuse-prone endpoints (per fixed window). */
   rateLimits: Record<RateLimitName, { max: number; windowSeconds: number }>;
 };
@@ -171,6 +181,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       e.PRACTICE_DATA_DIR ?? fileURLToPath(new URL('../../data/practice', import.meta.url)),
     ),
     blogDataDir: path.resolve(e.BLOG_DATA_DIR ?? fileURLToPath(new URL('../../data/blog', import.meta.url))),
+    backups: e.BACKUP_DIR
+      ? { dir: path.resolve(e.BACKUP_DIR), intervalHours: e.BACKUP_INTERVAL_HOURS, keep: e.BACKUP_KEEP }
+      : null,
     rateLimits: DEFAULT_RATE_LIMITS,
   };
 }

@@ -137,8 +137,14 @@ const PHRASES: [RegExp, string][] = [
   [/\bhold it against\b|\bcount it against\b/gi, 'adverse inference'],
   [/\bact(?:ing)? for both\b|\bboth sides\b/gi, '+conflict of interests'],
   [/\btell the (?:judge|court)\b/gi, "+draw the court's attention"],
-  [/\b(?:foreign|overseas) (?:government )?(?:minister|politician|official)s?\b/gi, '+politically exposed person'],
-  [/\broute (?:money|funds|payments) through\b|\bpass(?:ing)? (?:money|funds) through\b/gi, '+banking facility'],
+  [
+    /\b(?:foreign|overseas) (?:government )?(?:minister|politician|official)s?\b/gi,
+    '+politically exposed person',
+  ],
+  [
+    /\broute (?:money|funds|payments) through\b|\bpass(?:ing)? (?:money|funds) through\b/gi,
+    '+banking facility',
+  ],
   [/\bhold(?:ing)? less than\b|\bnot enough (?:money|funds)\b|\binsufficient funds\b/gi, '+sufficient funds'],
   [/\bdoubt (?:they|that|these|the instructions)\b/gi, '+instructions'],
 ];

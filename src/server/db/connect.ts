@@ -10,7 +10,7 @@ import pg from 'pg';
 import type { Config } from '../config';
 import { acquireDataDirLock } from './lock';
 import { GENERIC_PLAN_SAFE } from './pglite-statements';
-import { startPgliteThread } from './pglite-thread';
+import { type SnapshotFigures, startPgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -24,6 +24,8 @@ export type Database = {
   db: Db;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** The embedded database in a folder only: copies its files, consistent, to `dest` (backup/schedule.ts). */
+  snapshot?(dest: string): Promise<SnapshotFigures>;
   /**
    * PostgreSQL only: LISTEN on a channel over a connection of its own, reconnecting when it drops.
    * `onState(false)` says notifications may have been missed; `onState(true)` that they flow again.
@@ -67,11 +69,24 @@ export async function connect(
         await client.close();
         release();
       },
+      ...(database.dataDir ? { snapshot: (dest: string) => client.snapshot(dest) } : {}),
     };
   } catch (error) {
     release();
     throw error;
   }
+}
+
+/**
+ * A copy of an embedded database's folder (a snapshot), opened on a thread of its own without the lock: no
+ * server owns it. PostgreSQL recovers it as after a crash, which writes to the copy only.
+ */
+export async function openCopy(dataDir: string): Promise<Pick<Database, 'db' | 'close'>> {
+  const client = await startPgliteThread(dataDir);
+  return {
+    db: drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db,
+    close: () => client.close(),
+  };
 }
 
 /**

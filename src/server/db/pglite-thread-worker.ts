@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -94,10 +96,66 @@ async function handle(request: Request): Promise<unknown> {
     case 'migrate':
       await migrate(drizzle(pg), { migrationsFolder: request.migrationsFolder });
       return null;
+    case 'snapshot':
+      if (!dataDir) throw new Error('An in-memory database has no files to copy');
+      return snapshot(dataDir, request.dest);
     case 'close':
       await pg.close();
       return null;
   }
+}
+
+/**
+ * A copy of the data folder taken as PostgreSQL's own online backups are (docs/decisions/0064): between
+ * pg_backup_start and pg_backup_stop the files are copied while statements go on; pages changed meanwhile
+ * are set right from the WAL, which is copied last, when the copy is first opened. The database pauses only
+ * for the checkpoint that starts the backup and the WAL switch that ends it, not for the copy.
+ */
+async function snapshot(from: string, dest: string) {
+  let started = performance.now();
+  await pg.query(`select pg_backup_start('ratio scheduled backup', true)`);
+  let pauseMs = performance.now() - started;
+  let stopped = false;
+  try {
+    await fs.promises.rm(dest, { recursive: true, force: true });
+    const bytes = await copyTree(from, dest, (name) => name !== 'pg_wal');
+    started = performance.now();
+    const [label] = (
+      await pg.query<{ labelfile: string; spcmapfile: string }>('select * from pg_backup_stop(false)')
+    ).rows;
+    pauseMs += performance.now() - started;
+    stopped = true;
+    if (!label) throw new Error('pg_backup_stop gave no backup label');
+    await fs.promises.writeFile(path.join(dest, 'backup_label'), label.labelfile);
+    if (label.spcmapfile) await fs.promises.writeFile(path.join(dest, 'tablespace_map'), label.spcmapfile);
+    const wal = await copyTree(path.join(from, 'pg_wal'), path.join(dest, 'pg_wal'), () => true);
+    return { pauseMs, bytes: bytes + wal };
+  } finally {
+    if (!stopped) await pg.query('select pg_backup_stop(false)').catch(() => {});
+  }
+}
+
+/** Copies a folder file by file off this thread's loop; a file removed meanwhile is skipped. */
+async function copyTree(from: string, to: string, keep: (name: string) => boolean): Promise<number> {
+  await fs.promises.mkdir(to, { recursive: true });
+  let bytes = 0;
+  for (const entry of await fs.promises.readdir(from, { withFileTypes: true })) {
+    // Ours, or the running server's: a copy must not claim to be owned, or to be mid-backup already.
+    if (['ratio.lock', 'postmaster.pid', 'backup_label'].includes(entry.name) || !keep(entry.name)) continue;
+    const source = path.join(from, entry.name);
+    const target = path.join(to, entry.name);
+    try {
+      if (entry.isDirectory()) bytes += await copyTree(source, target, () => true);
+      else if (entry.isFile()) {
+        await fs.promises.copyFile(source, target);
+        bytes += (await fs.promises.stat(target)).size;
+      }
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+  if (!keep('pg_wal')) await fs.promises.mkdir(path.join(to, 'pg_wal'), { recursive: true });
+  return bytes;
 }
 
 /**

@@ -23,6 +23,7 @@ export type Request = { id: number } & (
   | { op: 'begin' }
   | { op: 'end'; tx: number; commit: boolean }
   | { op: 'migrate'; migrationsFolder: string }
+  | { op: 'snapshot'; dest: string }
   | { op: 'close' }
 );
 type Body<R> = R extends unknown ? Omit<R, 'id'> : never;
@@ -33,7 +34,14 @@ export type Reply = {
   error?: { message: string; name?: string; fields: Record<string, unknown> };
 };
 
-export type ThreadClient = StatementClient & { migrate(migrationsFolder: string): Promise<void> };
+/** How long a snapshot held the database (its checkpoint and WAL switch; not the copy), and its size. */
+export type SnapshotFigures = { pauseMs: number; bytes: number };
+
+export type ThreadClient = StatementClient & {
+  migrate(migrationsFolder: string): Promise<void>;
+  /** Copies the data folder, whole and consistent, to `dest` (docs/decisions/0064). */
+  snapshot(dest: string): Promise<SnapshotFigures>;
+};
 
 const PROBE = '\u0000probe';
 
@@ -167,6 +175,7 @@ export async function startPgliteThread(dataDir: string | null): Promise<ThreadC
     exec: (text) => exec(text),
     transaction,
     migrate: (migrationsFolder) => call<void>({ op: 'migrate', migrationsFolder }),
+    snapshot: (dest) => call<SnapshotFigures>({ op: 'snapshot', dest }),
     close: async () => {
       if (failure) return;
       await call<void>({ op: 'close' });
