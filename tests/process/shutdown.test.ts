@@ -151,10 +151,9 @@ describe('SIGTERM', () => {
       const created = results.filter((r) => 'status' in r && r.status === 201).map((r) => r.account);
       const refused = results.filter((r) => 'status' in r && r.status === 503).map((r) => r.account);
       expect(created.length, 'requests were really in flight at SIGTERM').toBeGreaterThan(0);
-      // main.ts exits 1 from its 15 s guard when app.close() never finishes, e.g. because a keep-alive
-      // connection that was busy at SIGTERM stays open: then the database is not closed either.
+      // main.ts exits 1 from its 10 s guard when app.close() has not finished, e.g. because a keep-alive
+      // connection that was busy at SIGTERM stays open: so exit code 0 is the "within 10 s" of shutdown.
       expect(exit, `exit ${exitMs} ms after SIGTERM:\n${server.output()}`).toEqual({ code: 0, signal: null });
-      expect(exitMs).toBeLessThan(10_000);
       // The stages in order: every answer sent, then the background jobs stopped (each waits for its run in
       // flight), then the database closed. A job still running at close would log its failure.
       const log = server.output();
