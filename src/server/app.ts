@@ -43,6 +43,7 @@ import { subjectRoutes } from './features/subjects/routes';
 import { systemRoutes } from './features/system/routes';
 import { topicRoutes } from './features/topics/routes';
 import { registerErrorHandling } from './platform/errors';
+import { createParser, type Parser } from './parsing';
 import { loggerOptions } from './platform/logging';
 import { registerNulCheck } from './platform/nul-text';
 import { registerOriginCheck } from './platform/origin';
@@ -69,6 +70,8 @@ declare module 'fastify' {
      * (features/library/cache.ts); the library routes and the chats share it.
      */
     libraryCache: LibraryCache;
+    /** Reads uploaded packages, documents and large files off the server's thread (src/server/parsing). */
+    parser: Parser;
     /** Vacuums and analyses the embedded database, which has no autovacuum (db/upkeep.ts); null on PostgreSQL. */
     databaseUpkeep: Upkeep | null;
   }
@@ -106,6 +109,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const libraryCache = new LibraryCache(config.libraryCacheEntries);
   app.decorate('libraryCache', libraryCache);
   app.addHook('onClose', await libraryCache.follow(deps.database));
+  app.decorate('parser', createParser({ size: config.parsing.workers, ...config.parsing }));
+  app.addHook('onClose', async () => app.parser.close());
 
   registerErrorHandling(app);
   registerNulCheck(app);

@@ -45,6 +45,10 @@ const env = z.object({
   PRACTICE_DATA_DIR: z.string().optional(),
   BLOG_DATA_DIR: z.string().optional(),
   LIBRARY_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(1_000),
+  PARSE_WORKERS: z.coerce.number().int().min(1).max(64).default(2),
+  PARSE_WORKER_MEMORY_MB: z.coerce.number().int().min(32).max(16_384).default(256),
+  PARSE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  PARSE_QUEUE: z.coerce.number().int().min(0).max(10_000).default(16),
 });
 
 export type Config = {
@@ -96,6 +100,8 @@ export type Config = {
   practiceDataDir: string;
   /** The team's blog posts (data/blog/*.md), upserted by slug on every start (docs/decisions/0024). */
   blogDataDir: string;
+  /** The threads that read uploaded packages and documents (src/server/parsing, docs/decisions/0063). */
+  parsing: { workers: number; memoryMb: number; timeoutMs: number; maxQueue: number };
   /** Rate limits for sign-in, registration and other abuse-prone endpoints (per fixed window). */
   rateLimits: Record<RateLimitName, { max: number; windowSeconds: number }>;
 };
@@ -107,7 +113,10 @@ export type RateLimitName =
   | 'passwordPerAccount'
   | 'contactPerIp'
   | 'demoPerIp'
-  | 'analyticsPerIp';
+  | 'analyticsPerIp'
+  | 'importsPerUser'
+  | 'importPreviewsPerUser'
+  | 'extractPerUser';
 
 export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   loginPerIp: { max: 20, windowSeconds: 300 },
@@ -119,6 +128,11 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   demoPerIp: { max: PRACTICE_LIMITS.demoPerHour, windowSeconds: 3600 },
   // Analytics events per address, counted in each server process's memory (docs/decisions/0023).
   analyticsPerIp: { max: 120, windowSeconds: 60 },
+  // Reading an upload costs seconds of a parsing thread: enough for a day's real imports, not for a flood.
+  importsPerUser: { max: 30, windowSeconds: 3600 },
+  // The import screen previews again whenever an option changes.
+  importPreviewsPerUser: { max: 120, windowSeconds: 3600 },
+  extractPerUser: { max: 30, windowSeconds: 3600 },
 };
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -169,6 +183,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       e.PRACTICE_DATA_DIR ?? fileURLToPath(new URL('../../data/practice', import.meta.url)),
     ),
     blogDataDir: path.resolve(e.BLOG_DATA_DIR ?? fileURLToPath(new URL('../../data/blog', import.meta.url))),
+    parsing: {
+      workers: e.PARSE_WORKERS,
+      memoryMb: e.PARSE_WORKER_MEMORY_MB,
+      timeoutMs: e.PARSE_TIMEOUT_MS,
+      maxQueue: e.PARSE_QUEUE,
+    },
     rateLimits: DEFAULT_RATE_LIMITS,
   };
 }

@@ -37,6 +37,12 @@ const FASTIFY_CODES: Record<string, [ErrorCode, string]> = {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      // A client (or a script) told when to come back does not have to guess and hammer.
+      if (error.extra.resetsAt)
+        reply.header(
+          'retry-after',
+          String(Math.max(1, Math.ceil((Date.parse(error.extra.resetsAt) - Date.now()) / 1000))),
+        );
       return reply.status(error.status).send(body(error.code, error.message, error.details, error.extra));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
