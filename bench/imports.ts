@@ -9,9 +9,9 @@ import { parseAnkiPackage } from '../src/server/features/imports/formats/anki';
 import { parseDelimited } from '../src/server/features/imports/formats/delimited';
 import { buildAnkiPackage, buildCsv, type ExportCard } from '../src/server/features/imports/formats/export';
 import { importFile } from '../src/server/features/imports/service';
-import { inlineParser } from '../src/server/parsing';
 import { createSubject } from '../src/server/features/subjects/service';
 import { createTopic } from '../src/server/features/topics/service';
+import { inlineParser } from '../src/server/parsing';
 
 // Parsing a 50,000-row CSV and a 20,000-note Anki package (issue 3, "Benchmarks"). The issue's targets are
 // for the whole import, database included (under 10 s and 15 s), which the import service's benchmark

@@ -49,6 +49,7 @@ const env = z.object({
   PARSE_WORKER_MEMORY_MB: z.coerce.number().int().min(32).max(16_384).default(256),
   PARSE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   PARSE_QUEUE: z.coerce.number().int().min(0).max(10_000).default(16),
+  PARSE_MEMORY_BUDGET_MB: z.coerce.number().int().min(64).max(65_536).default(512),
 });
 
 export type Config = {
@@ -101,7 +102,7 @@ export type Config = {
   /** The team's blog posts (data/blog/*.md), upserted by slug on every start (docs/decisions/0024). */
   blogDataDir: string;
   /** The threads that read uploaded packages and documents (src/server/parsing, docs/decisions/0063). */
-  parsing: { workers: number; memoryMb: number; timeoutMs: number; maxQueue: number };
+  parsing: { workers: number; memoryMb: number; timeoutMs: number; maxQueue: number; budgetMb: number };
   /** Rate limits for sign-in, registration and other abuse-prone endpoints (per fixed window). */
   rateLimits: Record<RateLimitName, { max: number; windowSeconds: number }>;
 };
@@ -188,6 +189,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       memoryMb: e.PARSE_WORKER_MEMORY_MB,
       timeoutMs: e.PARSE_TIMEOUT_MS,
       maxQueue: e.PARSE_QUEUE,
+      budgetMb: e.PARSE_MEMORY_BUDGET_MB,
     },
     rateLimits: DEFAULT_RATE_LIMITS,
   };

@@ -88,8 +88,7 @@ export const MESSAGES = {
   fileNeedsTooMuchMemory:
     'The file needs more memory to read than Ratio allows for one file, so it was not read. Split it into smaller files.',
   readingBusy: 'Ratio is reading many files right now. Please try again in a minute.',
-  importRunning:
-    'One of your imports is still running. Wait for it to finish, then import the next file.',
+  importRunning: 'One of your imports is still running. Wait for it to finish, then import the next file.',
   extractRunning: 'Ratio is still reading your last file. Wait for it to finish, then upload the next one.',
   uploadsRateLimited: 'You have sent many files in a short time. Please wait a while, then try again.',
   failedToTrackUsage: 'Failed to track tool usage',

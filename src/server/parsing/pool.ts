@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { releaseSlot } from './budget';
 
 // A small bounded pool of worker threads for work that must not run on the server's thread: parsing an
 // uploaded package or document can take seconds of CPU and hundreds of megabytes. At most `size` tasks run
@@ -17,6 +18,8 @@ export type PoolOptions = {
   maxQueue: number;
   /** A worker idle this long is ended: WebAssembly memory never shrinks, a fresh thread starts small. */
   idleMs?: number;
+  /** Memory outside the heaps (inflated files) all workers together may hold, in MB (budget.ts). */
+  budgetMb: number;
 };
 
 export type PoolFailure = 'timeout' | 'memory' | 'busy' | 'crashed' | 'closed';
@@ -53,20 +56,37 @@ type Job = {
   reject(error: Error): void;
 };
 
-type Slot = { worker: Worker; job: Job | null; timer?: NodeJS.Timeout; idle?: NodeJS.Timeout };
+type Slot = {
+  worker: Worker;
+  /** Its cell in the shared budget (1-based). */
+  index: number;
+  job: Job | null;
+  timer?: NodeJS.Timeout;
+  idle?: NodeJS.Timeout;
+};
 
 export class WorkerPool {
   private readonly slots = new Set<Slot>();
   private readonly queue: Job[] = [];
   private nextId = 0;
   private closed = false;
+  private readonly budget: Int32Array;
+  private readonly freeIndices: number[];
   /** Tasks that ended their worker (deadline or heap), for the logs and the benchmark. */
   readonly stats = { started: 0, timedOut: 0, outOfMemory: 0, refusedBusy: 0 };
 
   constructor(
     private readonly entry: URL,
     private readonly options: PoolOptions,
-  ) {}
+  ) {
+    this.budget = new Int32Array(new SharedArrayBuffer(4 * (options.size + 1)));
+    this.freeIndices = Array.from({ length: options.size }, (_, i) => i + 1);
+  }
+
+  /** Megabytes of the budget held right now (for the benchmark and the tests). */
+  heldMb(): number {
+    return Atomics.load(this.budget, 0);
+  }
 
   run(task: string, input: unknown): Promise<unknown> {
     if (this.closed) return Promise.reject(new PoolError('closed', 'The parsing pool is closed.'));
@@ -74,7 +94,7 @@ export class WorkerPool {
       const job: Job = { task, input, resolve, reject };
       const free = [...this.slots].find((s) => !s.job);
       if (free) this.start(free, job);
-      else if (this.slots.size < this.options.size) this.start(this.spawn(), job);
+      else if (this.freeIndices.length > 0) this.start(this.spawn(), job);
       else if (this.queue.length >= this.options.maxQueue) {
         this.stats.refusedBusy += 1;
         reject(new PoolError('busy', 'Too many files are being read right now.'));
@@ -85,12 +105,21 @@ export class WorkerPool {
   /** Ends every worker; queued tasks are refused. */
   async close(): Promise<void> {
     this.closed = true;
-    for (const job of this.queue.splice(0)) job.reject(new PoolError('closed', 'The parsing pool is closed.'));
+    for (const job of this.queue.splice(0))
+      job.reject(new PoolError('closed', 'The parsing pool is closed.'));
     await Promise.all([...this.slots].map((slot) => this.end(slot, new PoolError('closed', 'Closed.'))));
   }
 
   private spawn(): Slot {
+    const index = this.freeIndices.shift()!;
     const worker = new Worker(this.entry, {
+      workerData: {
+        budget: this.budget,
+        index,
+        budgetMb: this.options.budgetMb,
+        // Waiting for memory longer than half the deadline would only end in the deadline.
+        budgetWaitMs: Math.floor(this.options.timeoutMs / 2),
+      },
       // The entry registers the TypeScript loader itself; nothing of this thread's flags is wanted there.
       execArgv: [],
       resourceLimits: {
@@ -98,7 +127,7 @@ export class WorkerPool {
         maxYoungGenerationSizeMb: Math.min(32, Math.max(4, Math.floor(this.options.memoryMb / 8))),
       },
     });
-    const slot: Slot = { worker, job: null };
+    const slot: Slot = { worker, index, job: null };
     this.slots.add(slot);
     worker.unref();
     worker.on('message', (reply: WorkerReply) => this.settle(slot, reply));
@@ -152,15 +181,18 @@ export class WorkerPool {
     const job = slot.job;
     slot.job = null;
     if (job) job.reject(error ?? new PoolError('crashed', 'A parsing thread stopped.'));
-    this.next();
     await slot.worker.terminate();
+    // Only once the thread is gone can what it held not change any more.
+    releaseSlot(this.budget, slot.index);
+    this.freeIndices.push(slot.index);
+    this.next();
   }
 
   private next(): void {
     while (this.queue.length > 0 && !this.closed) {
       const free = [...this.slots].find((s) => !s.job);
       if (free) this.start(free, this.queue.shift()!);
-      else if (this.slots.size < this.options.size) this.start(this.spawn(), this.queue.shift()!);
+      else if (this.freeIndices.length > 0) this.start(this.spawn(), this.queue.shift()!);
       else return;
     }
   }

@@ -1,29 +1,29 @@
-import { type DocumentKind, documentText } from '../features/ai/extract';
-import {
-  type DelimitedOptions,
-  parseAnkiPackage,
-  parseDelimited,
-  parseQuizlet,
-  previewDelimited,
-  previewQuizlet,
-  type QuizletOptions,
-} from '../features/imports/formats';
-import { parseLibraryXml } from '../features/library/importer';
+import type { DocumentKind } from '../features/ai/extract';
+import type { DelimitedOptions, QuizletOptions } from '../features/imports/formats';
 
 // Everything the parsing pool runs, by name: pure functions from bytes to plain data (what crosses a thread
 // by structured clone). `alwaysInPool` marks the archives and documents, which can unpack to far more than
 // their size; the others cost about their size and a small one is read on the server's thread at once.
+// Each task loads its parser when first run, so a thread that reads only Word documents never loads sql.js.
 
 type Bytes = { bytes: Uint8Array };
 
+const anki = () => import('../features/imports/formats/anki');
+const delimited = () => import('../features/imports/formats/delimited');
+const quizlet = () => import('../features/imports/formats/quizlet');
+
 export const TASKS = {
-  ankiPackage: (i: Bytes) => parseAnkiPackage(i.bytes),
-  delimited: (i: Bytes & { opts: DelimitedOptions }) => parseDelimited(i.bytes, i.opts),
-  delimitedPreview: (i: Bytes & { opts: DelimitedOptions }) => previewDelimited(i.bytes, i.opts),
-  quizlet: (i: Bytes & { opts: QuizletOptions }) => parseQuizlet(i.bytes, i.opts),
-  quizletPreview: (i: Bytes & { opts: QuizletOptions }) => previewQuizlet(i.bytes, i.opts),
-  documentText: (i: Bytes & { kind: DocumentKind }) => documentText(i.bytes, i.kind),
-  libraryXml: (i: Bytes) => parseLibraryXml(i.bytes),
+  ankiPackage: async (i: Bytes) => (await anki()).parseAnkiPackage(i.bytes),
+  delimited: async (i: Bytes & { opts: DelimitedOptions }) =>
+    (await delimited()).parseDelimited(i.bytes, i.opts),
+  delimitedPreview: async (i: Bytes & { opts: DelimitedOptions }) =>
+    (await delimited()).previewDelimited(i.bytes, i.opts),
+  quizlet: async (i: Bytes & { opts: QuizletOptions }) => (await quizlet()).parseQuizlet(i.bytes, i.opts),
+  quizletPreview: async (i: Bytes & { opts: QuizletOptions }) =>
+    (await quizlet()).previewQuizlet(i.bytes, i.opts),
+  documentText: async (i: Bytes & { kind: DocumentKind }) =>
+    (await import('../features/ai/extract')).documentText(i.bytes, i.kind),
+  libraryXml: async (i: Bytes) => (await import('../features/library/importer')).parseLibraryXml(i.bytes),
 };
 
 export type Tasks = typeof TASKS;

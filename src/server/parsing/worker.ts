@@ -1,6 +1,8 @@
-import { parentPort } from 'node:worker_threads';
 import { getHeapStatistics } from 'node:v8';
+import { parentPort, workerData } from 'node:worker_threads';
+import { MESSAGES } from '../../shared/errors';
 import { AppError } from '../platform/errors';
+import { installBudget, MemoryBudgetBusy, releaseMemory } from './budget';
 import type { TaskFailure, WorkerReply } from './pool';
 import { TASKS, type TaskName } from './tasks';
 
@@ -9,7 +11,11 @@ import { TASKS, type TaskName } from './tasks';
 /** After a task that grew this thread past this, the pool ends it rather than keep the memory. */
 const RETIRE_AFTER_BYTES = 96 * 1024 * 1024;
 
+installBudget(workerData.budget, workerData.index, workerData.budgetMb, workerData.budgetWaitMs);
+
 function failure(error: unknown): TaskFailure {
+  if (error instanceof MemoryBudgetBusy)
+    return { name: 'AppError', message: MESSAGES.readingBusy, fields: { code: 'unavailable' } };
   if (error instanceof AppError)
     return {
       name: 'AppError',
@@ -27,7 +33,9 @@ function failure(error: unknown): TaskFailure {
 function grown(): boolean {
   const heap = getHeapStatistics();
   // external_memory counts typed arrays and WebAssembly memory (sql.js's, which never shrinks).
-  return heap.used_heap_size + ((heap as { external_memory?: number }).external_memory ?? 0) > RETIRE_AFTER_BYTES;
+  return (
+    heap.used_heap_size + ((heap as { external_memory?: number }).external_memory ?? 0) > RETIRE_AFTER_BYTES
+  );
 }
 
 parentPort!.on('message', async (message: { id: number; task: TaskName; input: never }) => {
@@ -38,6 +46,7 @@ parentPort!.on('message', async (message: { id: number; task: TaskName; input: n
   } catch (error) {
     reply = { id: message.id, ok: false, error: failure(error), retire: false };
   }
+  releaseMemory();
   reply.retire = grown();
   parentPort!.postMessage(reply);
 });

@@ -1,4 +1,5 @@
 import { Inflate, zipSync } from 'fflate';
+import { reserveMemory } from '../../parsing/budget';
 import { listZipEntries } from '../imports/formats/anki/zip';
 
 // A .docx is a zip, and mammoth unpacks whatever it is given, trusting nothing but also bounding nothing.
@@ -25,6 +26,8 @@ export function unpackDocx(data: Uint8Array, maxBytes = DOCX_UNPACKED_MAX): Uint
   } catch {
     throw new DocxUnreadable('not a zip archive');
   }
+  // The parts and their re-packed copy, at most (budget.ts; nothing is counted outside a parsing thread).
+  reserveMemory(2 * maxBytes);
   const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
   const parts: Record<string, Uint8Array> = {};
   let total = 0;

@@ -3,8 +3,8 @@ import mammoth from 'mammoth';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { AI_SOURCE_MAX_CHARS } from '../../../shared/contracts/ai';
 import { MESSAGES } from '../../../shared/errors';
-import { AppError, invalidInput } from '../../platform/errors';
 import type { Parser } from '../../parsing';
+import { AppError, invalidInput } from '../../platform/errors';
 import { DocxTooLarge, unpackDocx } from './docx-unzip';
 
 // The text of an uploaded file, for the generators to work from: PDF (pdf.js through unpdf), Word .docx
@@ -122,7 +122,11 @@ export async function documentText(data: Uint8Array, kind: DocumentKind): Promis
 }
 
 /** The kind is checked here, then the file is read in the parsing pool (a small text file is read here). */
-export async function extractFileText(data: Uint8Array, filename: string, parser: Parser): Promise<Extracted> {
+export async function extractFileText(
+  data: Uint8Array,
+  filename: string,
+  parser: Parser,
+): Promise<Extracted> {
   const kind = kindOf(data, filename);
   return parser.run('documentText', { bytes: data, kind });
 }

@@ -111,15 +111,15 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         await takeRateLimit(db, `import:user:${user.id}`, limits.importsPerUser, MESSAGES.uploadsRateLimited);
         const { file, fields } = await readUpload(request);
         const parsed = importFields.safeParse(fields);
-      if (!parsed.success) {
-        throw new AppError(
-          'invalid_input',
-          MESSAGES.invalidInput,
-          parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
-        );
-      }
-      const { topicId, ...opts } = parsed.data;
-      return importFile({ db, parser }, user.id, topicId, file.data, file.filename, opts);
+        if (!parsed.success) {
+          throw new AppError(
+            'invalid_input',
+            MESSAGES.invalidInput,
+            parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+          );
+        }
+        const { topicId, ...opts } = parsed.data;
+        return importFile({ db, parser }, user.id, topicId, file.data, file.filename, opts);
       });
     },
   );
