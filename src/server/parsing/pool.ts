@@ -173,18 +173,19 @@ export class WorkerPool {
     this.next();
   }
 
-  /** Removes a slot (terminating its worker), failing its task with `error` if it had one. */
+  /** Removes a slot (terminating its worker), then fails its task with `error` if it had one. */
   private async end(slot: Slot, error?: PoolError): Promise<void> {
     if (!this.slots.delete(slot)) return;
     clearTimeout(slot.timer);
     clearTimeout(slot.idle);
     const job = slot.job;
     slot.job = null;
-    if (job) job.reject(error ?? new PoolError('crashed', 'A parsing thread stopped.'));
     await slot.worker.terminate();
-    // Only once the thread is gone can what it held not change any more.
+    // Only once the thread is gone can what it held not change any more; the task's caller hears of the
+    // failure after that, so the memory is free again by the time it answers.
     releaseSlot(this.budget, slot.index);
     this.freeIndices.push(slot.index);
+    if (job) job.reject(error ?? new PoolError('crashed', 'A parsing thread stopped.'));
     this.next();
   }
 
