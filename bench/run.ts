@@ -3,6 +3,7 @@ import { ANALYTICS_TARGET, benchAnalytics } from './analytics';
 import { benchWebhooks } from './billing';
 import { BUNDLE_TARGET_KB, type BundleFigures, benchBundle } from './bundle';
 import { benchChatRetrieval, CHAT_TARGET } from './chat';
+import { benchHostileUploads, HOSTILE_TARGET } from './hostile-uploads';
 import { benchImports, IMPORT_TARGET } from './imports';
 import { benchLibrary, LIBRARY_TARGET, searchVerdict } from './library';
 import { benchMindMaps } from './mindmaps';
@@ -118,6 +119,22 @@ try {
   broken = true;
   console.error('The import benchmark could not run:', error);
   rows.push({ benchmark: 'Imports', measured: 'not measured', target: '', verdict: 'ERROR' });
+}
+
+console.info('\n== Hostile uploads (four accounts send zip bombs at once; /api/health timed meanwhile) ==');
+try {
+  for (const f of await benchHostileUploads()) {
+    rows.push({
+      benchmark: `${f.round}${f.worstCase ? ' (worst case allowed)' : ''}`,
+      measured: `health p99 ${f.healthP99Ms} ms (max ${f.healthMaxMs}), peak RSS ${f.peakRssMb} MB (${f.idleRssMb} idle); ${f.outcomes}`,
+      target: `p99 < ${HOSTILE_TARGET.healthP99Ms} ms, RSS < ${HOSTILE_TARGET.peakRssMb} MB`,
+      verdict: f.verdict,
+    });
+  }
+} catch (error) {
+  broken = true;
+  console.error('The hostile-upload benchmark could not run:', error);
+  rows.push({ benchmark: 'Hostile uploads', measured: 'not measured', target: '', verdict: 'ERROR' });
 }
 
 console.info('\n== Notes (20,000 notes of one user; 100 KB saves) ==');

@@ -10,6 +10,7 @@ import { importFile } from '../src/server/features/imports/service';
 import { createNote } from '../src/server/features/notes/service';
 import { createSubject } from '../src/server/features/subjects/service';
 import { createTopic } from '../src/server/features/topics/service';
+import { inlineParser } from '../src/server/parsing';
 import { startServer, tempDataDir } from '../tests/process/server-process';
 import { BENCH_PASSWORD, logIn } from './support';
 
@@ -100,11 +101,18 @@ export async function benchSoak(seconds = Number(process.env.SOAK_SECONDS ?? 600
     const csv = Array.from({ length: CARDS }, (_, i) => `Question ${i} on duty of care?,Answer ${i}`).join(
       '\n',
     );
-    await importFile(database.db, user.id, topic.id, Buffer.from(csv), 'seed.csv', {
-      format: 'auto',
-      delimiter: 'auto',
-      hasHeader: 'false',
-    });
+    await importFile(
+      { db: database.db, parser: inlineParser },
+      user.id,
+      topic.id,
+      Buffer.from(csv),
+      'seed.csv',
+      {
+        format: 'auto',
+        delimiter: 'auto',
+        hasHeader: 'false',
+      },
+    );
     const notes: { id: string; updatedAt: string }[] = [];
     for (let i = 0; i < NOTES; i++) {
       const note = await createNote(database.db, user.id, {

@@ -42,6 +42,7 @@ import { studyRoutes } from './features/study/routes';
 import { subjectRoutes } from './features/subjects/routes';
 import { systemRoutes } from './features/system/routes';
 import { topicRoutes } from './features/topics/routes';
+import { createParser, type Parser } from './parsing';
 import { registerErrorHandling } from './platform/errors';
 import { loggerOptions } from './platform/logging';
 import { registerNulCheck } from './platform/nul-text';
@@ -70,6 +71,8 @@ declare module 'fastify' {
      * (features/library/cache.ts); the library routes and the chats share it.
      */
     libraryCache: LibraryCache;
+    /** Reads uploaded packages, documents and large files off the server's thread (src/server/parsing). */
+    parser: Parser;
     /** Vacuums and analyses the embedded database, which has no autovacuum (db/upkeep.ts); null on PostgreSQL. */
     databaseUpkeep: Upkeep | null;
     /** Backups into BACKUP_DIR (db/backup/schedule.ts); null when none is configured. */
@@ -110,6 +113,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const libraryCache = new LibraryCache(config.libraryCacheEntries);
   app.decorate('libraryCache', libraryCache);
   app.addHook('onClose', await libraryCache.follow(deps.database));
+  app.decorate('parser', createParser({ size: config.parsing.workers, ...config.parsing }));
+  app.addHook('onClose', async () => app.parser.close());
 
   registerErrorHandling(app);
   registerNulCheck(app);

@@ -54,6 +54,11 @@ const env = z.object({
     .max(24 * 31)
     .default(24),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  PARSE_WORKERS: z.coerce.number().int().min(1).max(64).default(2),
+  PARSE_WORKER_MEMORY_MB: z.coerce.number().int().min(32).max(16_384).default(256),
+  PARSE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  PARSE_QUEUE: z.coerce.number().int().min(0).max(10_000).default(16),
+  PARSE_MEMORY_BUDGET_MB: z.coerce.number().int().min(64).max(65_536).default(512),
 });
 
 export type Config = {
@@ -107,6 +112,8 @@ export type Config = {
   blogDataDir: string;
   /** Backups the server writes itself (src/server/db/backup/schedule.ts); none without a folder. */
   backups: { dir: string; intervalHours: number; keep: number } | null;
+  /** The threads that read uploaded packages and documents (src/server/parsing, docs/decisions/0063). */
+  parsing: { workers: number; memoryMb: number; timeoutMs: number; maxQueue: number; budgetMb: number };
   /** Rate limits for sign-in, registration and other abuse-prone endpoints (per fixed window). */
   rateLimits: Record<RateLimitName, { max: number; windowSeconds: number }>;
 };
@@ -118,7 +125,10 @@ export type RateLimitName =
   | 'passwordPerAccount'
   | 'contactPerIp'
   | 'demoPerIp'
-  | 'analyticsPerIp';
+  | 'analyticsPerIp'
+  | 'importsPerUser'
+  | 'importPreviewsPerUser'
+  | 'extractPerUser';
 
 export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   loginPerIp: { max: 20, windowSeconds: 300 },
@@ -130,6 +140,11 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   demoPerIp: { max: PRACTICE_LIMITS.demoPerHour, windowSeconds: 3600 },
   // Analytics events per address, counted in each server process's memory (docs/decisions/0023).
   analyticsPerIp: { max: 120, windowSeconds: 60 },
+  // Reading an upload costs seconds of a parsing thread: enough for a day's real imports, not for a flood.
+  importsPerUser: { max: 30, windowSeconds: 3600 },
+  // The import screen previews again whenever an option changes.
+  importPreviewsPerUser: { max: 120, windowSeconds: 3600 },
+  extractPerUser: { max: 30, windowSeconds: 3600 },
 };
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -184,6 +199,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     backups: e.BACKUP_DIR
       ? { dir: path.resolve(e.BACKUP_DIR), intervalHours: e.BACKUP_INTERVAL_HOURS, keep: e.BACKUP_KEEP }
       : null,
+    parsing: {
+      workers: e.PARSE_WORKERS,
+      memoryMb: e.PARSE_WORKER_MEMORY_MB,
+      timeoutMs: e.PARSE_TIMEOUT_MS,
+      maxQueue: e.PARSE_QUEUE,
+      budgetMb: e.PARSE_MEMORY_BUDGET_MB,
+    },
     rateLimits: DEFAULT_RATE_LIMITS,
   };
 }

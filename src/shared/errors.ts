@@ -82,7 +82,16 @@ export const MESSAGES = {
   aiFileNoText:
     'No text was found in the file. A scanned document holds only pictures of text; copy the text in instead.',
   aiFileNotText: 'The file is not text: it should be UTF-8 plain text or Markdown.',
-  aiFileUnpackedTooLarge: 'The Word document unpacks to more than 100 MB, too much to read.',
+  aiFileUnpackedTooLarge:
+    'The Word document unpacks to more than 32 MB of text and layout, too much to read. Save it as PDF, or split it.',
+  fileTookTooLong: (seconds: number) =>
+    `The file took more than ${seconds} seconds to read, so it was not read. Split it into smaller files.`,
+  fileNeedsTooMuchMemory:
+    'The file needs more memory to read than Ratio allows for one file, so it was not read. Split it into smaller files.',
+  readingBusy: 'Ratio is reading many files right now. Please try again in a minute.',
+  importRunning: 'One of your imports is still running. Wait for it to finish, then import the next file.',
+  extractRunning: 'Ratio is still reading your last file. Wait for it to finish, then upload the next one.',
+  uploadsRateLimited: 'You have sent many files in a short time. Please wait a while, then try again.',
   failedToTrackUsage: 'Failed to track tool usage',
   failedToGetUsage: 'Failed to get usage data',
   // client-side messages (spec section 8)

@@ -10,7 +10,12 @@ export type Limit = { max: number; windowSeconds: number };
  * The counter lives in the database so that every app server shares it; one statement decides,
  * so concurrent hits cannot both slip under the limit.
  */
-export async function takeRateLimit(db: Executor, key: string, limit: Limit): Promise<void> {
+export async function takeRateLimit(
+  db: Executor,
+  key: string,
+  limit: Limit,
+  message: string = MESSAGES.rateLimited,
+): Promise<void> {
   const windowMs = limit.windowSeconds * 1000;
   const windowStart = new Date(Math.floor(Date.now() / windowMs) * windowMs);
   const result = await db.execute(sql`
@@ -24,6 +29,6 @@ export async function takeRateLimit(db: Executor, key: string, limit: Limit): Pr
     await db.execute(sql`delete from rate_limit_hits where window_start < now() - interval '2 days'`);
   if (hits > limit.max) {
     const resetsAt = new Date(windowStart.getTime() + windowMs).toISOString();
-    throw new AppError('rate_limited', MESSAGES.rateLimited, undefined, { resetsAt });
+    throw new AppError('rate_limited', message, undefined, { resetsAt });
   }
 }

@@ -1,23 +1,26 @@
 import path from 'node:path';
-import { unzipSync } from 'fflate';
 import mammoth from 'mammoth';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { AI_SOURCE_MAX_CHARS } from '../../../shared/contracts/ai';
 import { MESSAGES } from '../../../shared/errors';
+import type { Parser } from '../../parsing';
 import { AppError, invalidInput } from '../../platform/errors';
+import { DocxTooLarge, unpackDocx } from './docx-unzip';
 
 // The text of an uploaded file, for the generators to work from: PDF (pdf.js through unpdf), Word .docx
 // (mammoth, headings kept as Markdown so the generators see the document's structure), plain text and
 // Markdown. The kind is decided by the file's first bytes as well as its name, so a renamed file is refused.
+// The kind is decided on the server's thread; the reading itself runs in the parsing pool (src/server/parsing),
+// since a PDF or a Word document can take seconds and much memory to read.
 
 export type Extracted = { text: string; words: number; truncated: boolean };
-type Kind = 'pdf' | 'docx' | 'text';
+export type DocumentKind = 'pdf' | 'docx' | 'text';
 
 const TEXT_EXTENSIONS = new Set(['.txt', '.text', '.md', '.markdown']);
 
-function kindOf(data: Buffer, filename: string): Kind {
+export function kindOf(data: Uint8Array, filename: string): DocumentKind {
   const ext = path.extname(filename).toLowerCase();
-  const head = data.subarray(0, 8);
+  const head = Buffer.from(data.buffer, data.byteOffset, Math.min(8, data.byteLength));
   if (ext === '.pdf' && head.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
   if (ext === '.docx' && head[0] === 0x50 && head[1] === 0x4b && head[2] === 0x03 && head[3] === 0x04)
     return 'docx';
@@ -53,7 +56,7 @@ export function htmlToText(html: string): string {
   );
 }
 
-async function pdfText(data: Buffer): Promise<string> {
+async function pdfText(data: Uint8Array): Promise<string> {
   try {
     const pdf = await getDocumentProxy(new Uint8Array(data));
     const { text } = await extractText(pdf, { mergePages: false });
@@ -64,38 +67,27 @@ async function pdfText(data: Buffer): Promise<string> {
   }
 }
 
-// A .docx is a zip: its parts may unpack to far more than the upload. The sizes the archive declares are
-// read (without unpacking) and a document that says it unpacks past this is refused before mammoth runs.
-const DOCX_UNPACKED_MAX = 100 * 1024 * 1024;
-
-function declaredUnpackedSize(data: Buffer): number {
-  let total = 0;
-  unzipSync(new Uint8Array(data), {
-    filter: (file) => {
-      total += file.originalSize;
-      return false;
-    },
-  });
-  return total;
-}
-
-async function docxText(data: Buffer): Promise<string> {
-  let unpacked: number;
+async function docxText(data: Uint8Array): Promise<string> {
+  let unpacked: Uint8Array;
   try {
-    unpacked = declaredUnpackedSize(data);
-  } catch {
+    unpacked = unpackDocx(data);
+  } catch (error) {
+    if (error instanceof DocxTooLarge) throw new AppError('too_large', MESSAGES.aiFileUnpackedTooLarge);
     throw invalidInput('file', MESSAGES.aiFileUnreadable('Word document'));
   }
-  if (unpacked > DOCX_UNPACKED_MAX) throw new AppError('too_large', MESSAGES.aiFileUnpackedTooLarge);
   try {
-    const { value } = await mammoth.convertToHtml({ buffer: data });
+    const { value } = await mammoth.convertToHtml(
+      { buffer: Buffer.from(unpacked.buffer, unpacked.byteOffset, unpacked.byteLength) },
+      // Pictures were left out when unpacking: an empty image keeps mammoth from looking for them.
+      { convertImage: mammoth.images.imgElement(async () => ({ src: '' })) },
+    );
     return htmlToText(value);
   } catch {
     throw invalidInput('file', MESSAGES.aiFileUnreadable('Word document'));
   }
 }
 
-function plainText(data: Buffer): string {
+function plainText(data: Uint8Array): string {
   try {
     const text = new TextDecoder('utf-8', { fatal: true }).decode(data);
     if (text.includes('\u0000')) throw new Error('binary');
@@ -121,10 +113,20 @@ export function asSource(raw: string): Extracted {
   return { text, words: text ? text.split(/\s+/).length : 0, truncated };
 }
 
-export async function extractFileText(data: Buffer, filename: string): Promise<Extracted> {
-  const kind = kindOf(data, filename);
+/** Reads a file whose kind is known: what the parsing pool runs (src/server/parsing/tasks.ts). */
+export async function documentText(data: Uint8Array, kind: DocumentKind): Promise<Extracted> {
   const raw = kind === 'pdf' ? await pdfText(data) : kind === 'docx' ? await docxText(data) : plainText(data);
   const result = asSource(raw);
   if (!result.text) throw invalidInput('file', MESSAGES.aiFileNoText);
   return result;
+}
+
+/** The kind is checked here, then the file is read in the parsing pool (a small text file is read here). */
+export async function extractFileText(
+  data: Uint8Array,
+  filename: string,
+  parser: Parser,
+): Promise<Extracted> {
+  const kind = kindOf(data, filename);
+  return parser.run('documentText', { bytes: data, kind });
 }

@@ -15,6 +15,8 @@ import { errorBody } from '../../../shared/contracts/common';
 import { MESSAGES } from '../../../shared/errors';
 import { normalisePlan } from '../../../shared/plans';
 import { AppError } from '../../platform/errors';
+import { OneAtATime } from '../../platform/one-at-a-time';
+import { takeRateLimit } from '../../platform/rate-limit';
 import { requireAuth } from '../../platform/session';
 import { extractFileText } from './extract';
 import {
@@ -61,6 +63,7 @@ async function logged<T>(request: FastifyRequest, work: Promise<T>): Promise<T> 
 export const aiGeneratorRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
   const deps = (): GeneratorDeps => ({ db: app.db, ai: app.config.ai, engine: app.ai });
+  const extracting = new OneAtATime(MESSAGES.extractRunning);
   const config = { auth: 'user' as const };
   const tags = ['ai'];
 
@@ -118,34 +121,52 @@ export const aiGeneratorRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: `The text of a PDF, Word (.docx), text or Markdown file up to ${AI_UPLOAD_MAX_MB} MB (multipart "file"), to generate from`,
         consumes: ['multipart/form-data'],
-        response: { 200: extractedText, 400: errorBody, 401: errorBody, 413: errorBody, 415: errorBody },
+        response: {
+          200: extractedText,
+          400: errorBody,
+          401: errorBody,
+          409: errorBody,
+          413: errorBody,
+          415: errorBody,
+          429: errorBody,
+          503: errorBody,
+        },
       },
     },
     async (request) => {
-      await requireAuth(request);
-      if (!request.isMultipart())
-        throw new AppError('unsupported_type', 'Send the file as multipart/form-data.');
-      const part = await request.file();
-      if (!part)
-        throw new AppError('invalid_input', MESSAGES.invalidInput, [
-          { path: 'file', message: 'Choose a file.' },
-        ]);
-      let data: Buffer;
-      try {
-        data = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError('too_large', MESSAGES.aiFileTooLarge(AI_UPLOAD_MAX_MB));
-        throw error;
-      }
-      if (data.length === 0)
-        throw new AppError('invalid_input', MESSAGES.invalidInput, [
-          { path: 'file', message: 'The file is empty.' },
-        ]);
-      const extracted = await extractFileText(data, part.filename);
-      // Refused here, before the user edits it, for the same reasons a generator would refuse it.
-      checkSource(extracted.text, 'file');
-      return { ...extracted, filename: part.filename };
+      const { user } = await requireAuth(request);
+      // Taken before the upload is read, so a second upload is refused before it is received.
+      return extracting.run(user.id, async () => {
+        await takeRateLimit(
+          app.db,
+          `extract:user:${user.id}`,
+          app.config.rateLimits.extractPerUser,
+          MESSAGES.uploadsRateLimited,
+        );
+        if (!request.isMultipart())
+          throw new AppError('unsupported_type', 'Send the file as multipart/form-data.');
+        const part = await request.file();
+        if (!part)
+          throw new AppError('invalid_input', MESSAGES.invalidInput, [
+            { path: 'file', message: 'Choose a file.' },
+          ]);
+        let data: Buffer;
+        try {
+          data = await part.toBuffer();
+        } catch (error) {
+          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+            throw new AppError('too_large', MESSAGES.aiFileTooLarge(AI_UPLOAD_MAX_MB));
+          throw error;
+        }
+        if (data.length === 0)
+          throw new AppError('invalid_input', MESSAGES.invalidInput, [
+            { path: 'file', message: 'The file is empty.' },
+          ]);
+        const extracted = await extractFileText(data, part.filename, app.parser);
+        // Refused here, before the user edits it, for the same reasons a generator would refuse it.
+        checkSource(extracted.text, 'file');
+        return { ...extracted, filename: part.filename };
+      });
     },
   );
 };

@@ -12,12 +12,23 @@ import {
 } from '../../../shared/contracts/imports';
 import { MESSAGES } from '../../../shared/errors';
 import { AppError } from '../../platform/errors';
+import { OneAtATime } from '../../platform/one-at-a-time';
+import { takeRateLimit } from '../../platform/rate-limit';
 import { requireAuth } from '../../platform/session';
 import { exportFlashcards } from './export';
 import { MAX_UPLOAD_BYTES } from './formats';
 import { importFile, preview } from './service';
 
-const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 413: errorBody, 415: errorBody };
+const errors = {
+  400: errorBody,
+  401: errorBody,
+  404: errorBody,
+  409: errorBody,
+  413: errorBody,
+  415: errorBody,
+  429: errorBody,
+  503: errorBody,
+};
 const TOO_LARGE = `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`;
 
 /** Reads the one uploaded file and the form fields sent before it, within the upload limits. */
@@ -50,7 +61,10 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 10_000, parts: 25 },
   });
-  const { db } = app;
+  const { db, parser } = app;
+  const limits = app.config.rateLimits;
+  // Previews are not locked: the import screen cancels one and asks again whenever an option changes.
+  const imports = new OneAtATime(MESSAGES.importRunning);
   const config = { auth: 'user' as const };
   const tags = ['import and export'];
 
@@ -67,9 +81,15 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireAuth(request);
+      const { user } = await requireAuth(request);
+      await takeRateLimit(
+        db,
+        `import-preview:user:${user.id}`,
+        limits.importPreviewsPerUser,
+        MESSAGES.uploadsRateLimited,
+      );
       const { file, fields } = await readUpload(request);
-      return preview(file.data, file.filename, previewFields.parse(fields));
+      return preview(parser, file.data, file.filename, previewFields.parse(fields));
     },
   );
   app.post(
@@ -86,17 +106,21 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = await requireAuth(request);
-      const { file, fields } = await readUpload(request);
-      const parsed = importFields.safeParse(fields);
-      if (!parsed.success) {
-        throw new AppError(
-          'invalid_input',
-          MESSAGES.invalidInput,
-          parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
-        );
-      }
-      const { topicId, ...opts } = parsed.data;
-      return importFile(db, user.id, topicId, file.data, file.filename, opts);
+      // Taken before the upload is read, so a second upload is refused before it is received.
+      return imports.run(user.id, async () => {
+        await takeRateLimit(db, `import:user:${user.id}`, limits.importsPerUser, MESSAGES.uploadsRateLimited);
+        const { file, fields } = await readUpload(request);
+        const parsed = importFields.safeParse(fields);
+        if (!parsed.success) {
+          throw new AppError(
+            'invalid_input',
+            MESSAGES.invalidInput,
+            parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+          );
+        }
+        const { topicId, ...opts } = parsed.data;
+        return importFile({ db, parser }, user.id, topicId, file.data, file.filename, opts);
+      });
     },
   );
   app.get(

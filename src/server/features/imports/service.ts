@@ -1,6 +1,7 @@
 import { cardOrds } from '../../../shared/cards';
 import type { ImportFormat, ImportPreview, ImportResult } from '../../../shared/contracts/imports';
 import type { Db } from '../../db/connect';
+import type { Parser } from '../../parsing';
 import { AppError } from '../../platform/errors';
 import { addFlashcards, frontsInTopic, type NewFlashcard } from '../flashcards/service';
 import { type PastReview, recordPastReviews } from '../study/service';
@@ -10,11 +11,6 @@ import {
   type ImportedCard,
   ImportFormatError,
   type ImportReport,
-  parseAnkiPackage,
-  parseDelimited,
-  parseQuizlet,
-  previewDelimited,
-  previewQuizlet,
   studyCardFor,
 } from './formats';
 
@@ -52,7 +48,9 @@ async function guarded<T>(work: () => T | Promise<T>): Promise<T> {
   }
 }
 
+/** Packages and large files are read in the parsing pool (src/server/parsing), never on the server's thread. */
 export async function preview(
+  parser: Parser,
   file: Uint8Array,
   filename: string,
   opts: ImportOptions,
@@ -60,7 +58,7 @@ export async function preview(
   const format = detectFormat(filename, opts.format);
   return guarded(async () => {
     if (format === 'apkg') {
-      const report = await parseAnkiPackage(file);
+      const report = await parser.run('ankiPackage', { bytes: file });
       return {
         format,
         delimiter: null,
@@ -72,9 +70,9 @@ export async function preview(
       };
     }
     if (format === 'quizlet') {
-      const p = previewQuizlet(file, {
-        termSeparator: opts.termSeparator,
-        cardSeparator: opts.cardSeparator,
+      const p = await parser.run('quizletPreview', {
+        bytes: file,
+        opts: { termSeparator: opts.termSeparator, cardSeparator: opts.cardSeparator },
       });
       return {
         format,
@@ -86,9 +84,9 @@ export async function preview(
         notes: null,
       };
     }
-    const p = previewDelimited(file, {
-      delimiter: delimiterOf(format, opts.delimiter),
-      hasHeader: hasHeaderOf(opts.hasHeader),
+    const p = await parser.run('delimitedPreview', {
+      bytes: file,
+      opts: { delimiter: delimiterOf(format, opts.delimiter), hasHeader: hasHeaderOf(opts.hasHeader) },
     });
     return {
       format,
@@ -102,15 +100,26 @@ export async function preview(
   });
 }
 
-async function parse(file: Uint8Array, format: ImportFormat, opts: ImportOptions): Promise<ImportReport> {
+async function parse(
+  parser: Parser,
+  file: Uint8Array,
+  format: ImportFormat,
+  opts: ImportOptions,
+): Promise<ImportReport> {
   return guarded(() => {
-    if (format === 'apkg') return parseAnkiPackage(file);
+    if (format === 'apkg') return parser.run('ankiPackage', { bytes: file });
     if (format === 'quizlet')
-      return parseQuizlet(file, { termSeparator: opts.termSeparator, cardSeparator: opts.cardSeparator });
-    return parseDelimited(file, {
-      delimiter: delimiterOf(format, opts.delimiter),
-      hasHeader: hasHeaderOf(opts.hasHeader),
-      mapping: opts.mapping,
+      return parser.run('quizlet', {
+        bytes: file,
+        opts: { termSeparator: opts.termSeparator, cardSeparator: opts.cardSeparator },
+      });
+    return parser.run('delimited', {
+      bytes: file,
+      opts: {
+        delimiter: delimiterOf(format, opts.delimiter),
+        hasHeader: hasHeaderOf(opts.hasHeader),
+        mapping: opts.mapping,
+      },
     });
   });
 }
@@ -153,7 +162,7 @@ function toNewFlashcard(card: ImportedCard): NewFlashcard {
  * topic already or earlier in the file), then write everything in one transaction.
  */
 export async function importFile(
-  db: Db,
+  { db, parser }: { db: Db; parser: Parser },
   userId: string,
   topicId: string,
   file: Uint8Array,
@@ -161,7 +170,7 @@ export async function importFile(
   opts: ImportOptions,
 ): Promise<ImportResult> {
   await ownTopic(db, userId, topicId);
-  const report = await parse(file, detectFormat(filename, opts.format), opts);
+  const report = await parse(parser, file, detectFormat(filename, opts.format), opts);
   const seen = await frontsInTopic(db, userId, topicId);
   const fresh: ImportedCard[] = [];
   let duplicates = 0;

@@ -1,6 +1,7 @@
 import { LICENCES, type LibraryImportResult } from '../../../shared/contracts/library';
 import { MESSAGES } from '../../../shared/errors';
 import type { Db, Executor } from '../../db/connect';
+import type { Parser } from '../../parsing';
 import { AKN_NS, type ImportedJudgment, judgmentReader } from './akoma-ntoso';
 import { announceLibraryChange } from './cache';
 import { citationKeys, sectionPosition, slugify } from './citations';
@@ -66,8 +67,16 @@ export function parseLibraryXml(input: Uint8Array | string): ParsedXml {
   return { kind: 'legislation', act: act!.result() };
 }
 
-export async function importLibraryXml(db: Db, input: Uint8Array | string): Promise<LibraryImportResult> {
-  const parsed = parseLibraryXml(input);
+/** The server passes its parser, so a large file is read off its thread; scripts and tests read it here. */
+export async function importLibraryXml(
+  db: Db,
+  input: Uint8Array | string,
+  parser?: Parser,
+): Promise<LibraryImportResult> {
+  const parsed =
+    parser && typeof input !== 'string'
+      ? await parser.run('libraryXml', { bytes: input })
+      : parseLibraryXml(input);
   const result = await db.transaction((tx) => storeParsedXml(tx, parsed));
   await store.analyzeLibrary(db, result.paragraphs);
   return result;

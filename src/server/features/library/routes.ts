@@ -224,7 +224,7 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const xml = await readXmlUpload(request);
       try {
-        const result = await importLibraryXml(db, xml);
+        const result = await importLibraryXml(db, xml, app.parser);
         cache.clear();
         return result;
       } catch (error) {

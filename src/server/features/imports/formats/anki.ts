@@ -2,7 +2,10 @@ import { type CollectionProgress, readCollection } from './anki/collection';
 import { openPackage, type PackageLimits } from './anki/package';
 import { openCollection } from './anki/sqlite';
 import { ReportBuilder } from './report';
-import type { ImportReport } from './types';
+import { ImportFormatError, type ImportReport } from './types';
+
+const DAMAGED =
+  'The collection inside this Anki package is damaged: it lacks what every Anki collection has. Export the deck from Anki again.';
 
 // Anki packages (.apkg, and .colpkg which has the same layout): see anki/package.ts for which collection
 // file is read, anki/notetypes.ts for how notes become cards, anki/schedule.ts for the scheduling.
@@ -26,6 +29,11 @@ export async function parseAnkiPackage(
     // Both counts describe the same files: the package's copies, or the fields' references when the
     // package was exported without its media. The larger is the honest figure.
     report.mediaSkipped = Math.max(opened.mediaFiles, referenced.size);
+  } catch (error) {
+    // sql.js reports SQLite's own errors ("no such column: crt") as plain Errors: a collection without
+    // Anki's columns is a damaged file, not a fault of ours. Our own faults (TypeError...) still surface.
+    if (error instanceof Error && error.constructor === Error) throw new ImportFormatError(DAMAGED);
+    throw error;
   } finally {
     db.close();
   }

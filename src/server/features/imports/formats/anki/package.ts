@@ -1,3 +1,4 @@
+import { reserveMemory } from '../../../../parsing/budget';
 import { assertUploadSize, MAX_UNCOMPRESSED_BYTES, MAX_UPLOAD_BYTES } from '../limits';
 import { ImportFormatError } from '../types';
 import { listZipEntries, readZipEntry, type ZipEntry } from './zip';
@@ -32,7 +33,12 @@ export function openPackage(input: Uint8Array, limits: PackageLimits = {}): Open
       'This zip archive is not an Anki package: it holds no collection (collection.anki21b, collection.anki21 or collection.anki2). In Anki use File > Export > "Anki Deck Package (*.apkg)".',
     );
   }
-  const stored = readZipEntry(input, byName.get(collectionFile)!, maxBytes, 'collection');
+  const entry = byName.get(collectionFile)!;
+  // On a parsing thread, the memory is reserved before it is taken: the inflated collection and sql.js's
+  // copy of it (a zstd collection reserves its own as it decompresses). Over the limit, readZipEntry refuses.
+  if (entry.uncompressedSize <= maxBytes)
+    reserveMemory(entry.uncompressedSize * (collectionFile === 'collection.anki21b' ? 1 : 2));
+  const stored = readZipEntry(input, entry, maxBytes, 'collection');
   const collection =
     collectionFile === 'collection.anki21b' ? decompressZstdBounded(stored, maxBytes) : stored;
   const mediaFiles = entries.filter((e) => /^\d+$/.test(e.name)).length;

@@ -24,6 +24,9 @@ const DAMAGED =
 
 /** Opens an Anki collection and proves it is one; the caller closes it (sql.js memory is not collected). */
 export async function openCollection(bytes: Uint8Array): Promise<Database> {
+  // Refused before sql.js copies it: anything that does not start as every SQLite file does.
+  if (bytes.byteLength < 100 || String.fromCharCode(...bytes.subarray(0, 16)) !== 'SQLite format 3\0')
+    throw new ImportFormatError(DAMAGED);
   const SQL = await loadSqlJs();
   let db: Database | undefined;
   try {

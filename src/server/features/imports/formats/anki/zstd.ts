@@ -1,9 +1,13 @@
 import { Decompress } from 'fzstd';
+import { reserveMemory } from '../../../../parsing/budget';
 import { ImportFormatError } from '../types';
 
 // Anki 2.1.50+ stores the collection zstd-compressed (collection.anki21b). zstd packs far more than deflate
 // (an RLE block turns 4 bytes into 128 KB), so the frame header is read first (fzstd allocates the window it
 // declares) and the output is counted block by block as fzstd streams it.
+
+/** Output reserved at a time when the frame does not declare its size (blocks are at most 128 KB). */
+const RESERVE_STEP = 16 * 1024 * 1024;
 
 const DAMAGED =
   'This Anki package is damaged: its collection (collection.anki21b) could not be decompressed.';
@@ -17,12 +21,20 @@ export function decompressZstdBounded(input: Uint8Array, maxBytes: number): Uint
   if (header.windowSize > maxBytes || (header.contentSize ?? 0) > maxBytes) throw tooLarge();
 
   // With a declared size the output is written in place; without (Anki streams its frames) it is gathered.
+  // Memory is reserved for the output and sql.js's copy of it: at once when the size is declared, else as
+  // the output grows (budget.ts; nothing is counted outside a parsing thread).
   const known = header.contentSize;
+  if (known !== null) reserveMemory(2 * known);
+  let reserved = 0;
   const direct = known !== null ? new Uint8Array(known) : null;
   const chunks: Uint8Array[] = [];
   let total = 0;
   const stream = new Decompress((chunk) => {
     if (total + chunk.byteLength > maxBytes) throw tooLarge();
+    while (!direct && total + chunk.byteLength > reserved) {
+      reserveMemory(2 * RESERVE_STEP);
+      reserved += RESERVE_STEP;
+    }
     if (direct) {
       if (total + chunk.byteLength > direct.byteLength) throw new ImportFormatError(DAMAGED);
       direct.set(chunk, total);
