@@ -73,7 +73,9 @@ describe('SIGTERM', () => {
     const dataDir = freshDataDir('sigterm');
     // Info level: the shutdown's stages are logged there, and so is each completed request.
     const server = await start(dataDir, { LOG_LEVEL: 'info' });
-    const concurrent = 30;
+    // Each registration hashes a password (argon2, tens of milliseconds of a core): a dozen in flight is
+    // enough to catch them mid-way, and leaves the 10 s grace to the shutdown even on a busy two-core machine.
+    const concurrent = 12;
     const agent = new http.Agent({ keepAlive: true, maxSockets: concurrent });
     try {
       // Work for the note search indexer, a background job: long notes are indexed one per batch once they

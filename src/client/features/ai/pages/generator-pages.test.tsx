@@ -195,7 +195,11 @@ describe('AI tools hub', () => {
     expect(flashcards.getAttribute('href')).toBe('/ai/flashcards');
     const chat = screen.getByRole('link', { name: /Case law chat/ });
     expect(chat.textContent).toContain('1 of 1 left this week, resets Monday');
-    expect(screen.getAllByRole('listitem')).toHaveLength(12);
+    // The twelve counted tools (legal research among them) and the assistant.
+    expect(screen.getAllByRole('listitem')).toHaveLength(13);
+    expect(screen.getByRole('link', { name: /Legal research/i }).getAttribute('href')).toBe(
+      '/ai/legal-research',
+    );
     expect(screen.getByRole('link', { name: /AI assistant/ }).getAttribute('href')).toBe('/assistant');
   });
 });
