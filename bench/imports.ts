@@ -13,7 +13,7 @@ import { createSubject } from '../src/server/features/subjects/service';
 import { createTopic } from '../src/server/features/topics/service';
 import { inlineParser } from '../src/server/parsing';
 
-// Parsing a 50,000-row CSV and a 20,000-note Anki package (issue 3, "Benchmarks"). The issue's targets are
+// Parsing a 50,000-row CSV and a 20,000-note Anki package. The targets are
 // for the whole import, database included (under 10 s and 15 s), which the import service's benchmark
 // measures; parsing should be a small part of them. Each parse runs in a child process of its own, so its
 // peak memory (maxRSS) is the parser's and not the generator's. Figures are printed, never asserted.

@@ -30,7 +30,7 @@ import { seedDemo } from '../src/server/seed/demo';
 import { registerBody } from '../src/shared/contracts/auth';
 import { PLANS, ROLES } from '../src/shared/plans';
 
-// The command line of API.md: `npm run ratio -- <command>`. Exit codes: 0 done, 1 bad input or refused,
+// The command line: `npm run ratio -- <command>`. Exit codes: 0 done, 1 bad input or refused,
 // 2 a command that exists in the interface but not yet in this version.
 
 const USAGE = `Usage: npm run ratio -- <command> [options]

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
-// Payments configuration (issue 8): the sandbox by default, Stripe only when it is fully configured.
+// Payments configuration: the sandbox by default, Stripe only when it is fully configured.
 
 const stripeEnv = {
   PAYMENTS_PROVIDER: 'stripe',

@@ -71,7 +71,7 @@ export type Config = {
   logLevel: string;
   ai: {
     engine: 'local' | 'openai';
-    /** Any OpenAI-compatible Chat Completions endpoint (decisions.md, "AI"). */
+    /** Any OpenAI-compatible Chat Completions endpoint. */
     baseUrl: string | null;
     apiKey: string | null;
     model: string;
@@ -80,7 +80,7 @@ export type Config = {
     timeoutMs: number;
     /** The model's context window: long sources are split to fit it (src/server/ai/engines/openai/budget.ts). */
     contextTokens: number;
-    /** UNLIMITED's two readings: no limits (default) or 20 / 15 / 20 (decisions.md, "Plans and limits"). */
+    /** UNLIMITED's two readings: no limits (default) or 20 / 15 / 20. */
     unlimitedPlan: 'uncapped' | 'capped';
   };
   payments: {
@@ -136,7 +136,7 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   registerPerIp: { max: 10, windowSeconds: 3600 },
   passwordPerAccount: { max: 10, windowSeconds: 900 },
   contactPerIp: { max: 5, windowSeconds: 3600 },
-  // A visitor's demo feedback (issue 7): enough to try every demo, not to use Ratio without an account.
+  // A visitor's demo feedback: enough to try every demo, not to use Ratio without an account.
   demoPerIp: { max: PRACTICE_LIMITS.demoPerHour, windowSeconds: 3600 },
   // Analytics events per address, counted in each server process's memory (docs/decisions/0023).
   analyticsPerIp: { max: 120, windowSeconds: 60 },

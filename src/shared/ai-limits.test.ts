@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TOOL_TYPES, weeklyLimit } from './ai-limits';
 
 describe('weekly AI limits', () => {
-  it('follow the table of spec section 6', () => {
+  it("follow the plans' table of weekly limits", () => {
     expect([
       weeklyLimit('FREE', 'notes'),
       weeklyLimit('FREE', 'advocacy'),

@@ -1,6 +1,6 @@
 import type { Plan } from './plans';
 
-// The weekly AI limits (spec section 6; decisions.md "Plans and limits"), once for the whole app.
+// The weekly AI limits, once for the whole app.
 
 export const TOOL_TYPES = [
   'notes',

@@ -1,4 +1,4 @@
-// The error catalogue: every message a user can meet, in one place (spec section 8).
+// The error catalogue: every message a user can meet, in one place.
 // The server answers { error: { code, message, details? } }; the client shows `message`.
 
 export const ERROR_CODES = [
@@ -94,7 +94,7 @@ export const MESSAGES = {
   uploadsRateLimited: 'You have sent many files in a short time. Please wait a while, then try again.',
   failedToTrackUsage: 'Failed to track tool usage',
   failedToGetUsage: 'Failed to get usage data',
-  // client-side messages (spec section 8)
+  // client-side messages
   userNotLoggedIn: 'User not logged in',
   userNotAuthenticated: 'User not authenticated',
   registrationFailed: 'Registration failed. Please try again.',

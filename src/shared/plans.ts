@@ -1,4 +1,4 @@
-// Plans are stored and sent upper-case (decisions.md, "Plans and limits").
+// Plans are stored and sent upper-case.
 export const PLANS = ['FREE', 'BASIC', 'PREMIUM', 'UNLIMITED', 'ULTRA'] as const;
 export type Plan = (typeof PLANS)[number];
 
@@ -10,13 +10,13 @@ export function normalisePlan(value: unknown): Plan {
   return (PLANS as readonly string[]).includes(upper) ? (upper as Plan) : 'FREE';
 }
 
-/** Plans sold through the payment pages (decisions.md); BASIC is granted by an admin. */
+/** Plans sold through the payment pages; BASIC is granted by an admin. */
 export const PURCHASABLE_PLANS = ['PREMIUM', 'UNLIMITED', 'ULTRA'] as const;
 export type PurchasablePlan = (typeof PURCHASABLE_PLANS)[number];
 export const isPurchasable = (plan: string): plan is PurchasablePlan =>
   (PURCHASABLE_PLANS as readonly string[]).includes(plan);
 
-/** Default monthly prices in GBP (decisions.md); the server's configuration may change them. */
+/** Default monthly prices in GBP; the server's configuration may change them. */
 export const DEFAULT_PRICES: Record<PurchasablePlan, number> = {
   PREMIUM: 9.99,
   UNLIMITED: 19.99,
@@ -25,14 +25,14 @@ export const DEFAULT_PRICES: Record<PurchasablePlan, number> = {
 
 export type PlanDetails = {
   name: string;
-  /** Each plan has its own colour (spec section 6); all pass WCAG AA for white text. */
+  /** Each plan has its own colour; all pass WCAG AA for white text. */
   colour: string;
   tagline: string;
   description: string;
   benefits: string[];
 };
 
-// The benefit lists of spec section 6, in the words the plan pages, the success page and the API share.
+// The plans' benefit lists, in the words the plan pages, the success page and the API share.
 export const PLAN_DETAILS: Record<Plan, PlanDetails> = {
   FREE: {
     name: 'Free',

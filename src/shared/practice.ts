@@ -1,4 +1,4 @@
-// The SQE2 practice tools (issue 7), once for server and client: their ids (the weekly-limit tool types and
+// The SQE2 practice tools, once for server and client: their ids (the weekly-limit tool types and
 // the :tool of /api/practice/:tool), names, screens and SQE2-style timings.
 
 export const PRACTICE_TOOLS = [

@@ -8,7 +8,7 @@ import type { Plan } from '../../src/shared/plans';
 import { PRACTICE_LIMITS, PRACTICE_TOOL_INFO, type WrittenTool } from '../../src/shared/practice';
 import { DESKTOP, type Harness, PHONE, signedInPage, startHarness } from './support/harness';
 
-// The SQE2 written practice tools in the browser (issue 7), on the default local engine and the team's real
+// The SQE2 written practice tools in the browser, on the default local engine and the team's real
 // scenario bank: one attempt of each tool from the scenario list to its feedback page and history (a timed
 // one that survives a reload, two in a row charted over time, one on a phone), and the four public demos as
 // a visitor up to the hour's allowance.

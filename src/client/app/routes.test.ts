@@ -2,7 +2,7 @@ import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { type Guard, ROUTES } from './routes';
 
-// Product-spec section 2, written out path by path (ids filled in), with the guard each must have.
+// Every route of the app, written out path by path (ids filled in), with the guard each must have.
 const SPEC: [string, Guard][] = [
   ['/', 'visitor'],
   ['/login', 'visitor'],
@@ -99,7 +99,7 @@ const SPEC: [string, Guard][] = [
   ].map((p): [string, Guard] => [p, 'admin']),
 ];
 
-describe('the route table (routes.tsx) against product-spec section 2', () => {
+describe('the route table (routes.tsx) against every path the app serves', () => {
   it.each(SPEC)('%s has the %s guard', (path, guard) => {
     const matches = matchRoutes(ROUTES, path);
     expect(matches, `no route for ${path}`).not.toBeNull();

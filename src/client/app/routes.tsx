@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 
 /**
- * Every route of product-spec section 2, with its guard. Audit this table against the spec.
+ * Every route of the app, with its guard.
  * - public:  anyone (2.1)
  * - visitor: anyone, but a logged-in user is sent to /dashboard (2.1: /, /login, /register)
  * - user:    login required; a visitor is sent to / (2.2)

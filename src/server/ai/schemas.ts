@@ -123,7 +123,7 @@ export function citationsIn(text: string, passages: Passage[]): Citation[] {
 }
 
 /**
- * A result checked before anyone sees it (decisions.md, "AI"). The local engine's output failing this is a
+ * A result checked before anyone sees it. The local engine's output failing this is a
  * bug in the engine, but the user still gets the catalogue's message rather than a broken screen.
  */
 export function checked<T>(schema: z.ZodType<T>, value: unknown): T {

@@ -36,7 +36,7 @@ export const users = pgTable(
     lastActiveAt: ts('last_active_at'),
   },
   (t) => [
-    // Unique case-insensitively (decisions.md): 'Alice' and 'alice' are one account.
+    // Unique case-insensitively: 'Alice' and 'alice' are one account.
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     check('users_role_check', sql`${t.role} in ('user', 'admin')`),
@@ -89,7 +89,7 @@ export const dashboardSettings = pgTable('dashboard_settings', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
-// ---- Study core (issue 3) ----
+// ---- Study core ----
 // Every row below carries user_id, so every repo query can put the owner in its WHERE clause
 // (ARCHITECTURE.md: ownership is enforced where the data is read).
 
@@ -235,7 +235,7 @@ export const srsSettings = pgTable('srs_settings', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
-// ---- Notes, mind maps and exams (issue 4) ----
+// ---- Notes, mind maps and exams ----
 
 export const notes = pgTable(
   'notes',
@@ -306,7 +306,7 @@ export const mindMaps = pgTable(
     subjectId: uuid('subject_id').references(() => subjects.id, { onDelete: 'set null' }),
     topicId: uuid('topic_id').references(() => topics.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
-    // The whole tree `{ id, label, note?, collapsed?, children }` is saved at once, as notes are (decisions.md, "Mind map").
+    // The whole tree `{ id, label, note?, collapsed?, children }` is saved at once, as notes are.
     root: jsonb('root').notNull(),
     nodeCount: integer('node_count').notNull().default(1),
     source: text('source').notNull().default('manual'),
@@ -354,7 +354,7 @@ export const libraryCases = pgTable(
     licence: text('licence').notNull(),
     origin: text('origin').notNull().default('starter'),
     // Where the judgment's paragraphs came from, when imported: a team summary and an imported text carry
-    // different licences, and both must be shown (decisions.md, "Licences of legal sources").
+    // different licences, and both must be shown.
     textSourceName: text('text_source_name'),
     textSourceUrl: text('text_source_url'),
     textLicence: text('text_licence'),
@@ -483,8 +483,8 @@ export const libraryProvisions = pgTable(
   ],
 );
 
-// One row per user, tool type and London week: reserved atomically before the work, released if it fails
-// (decisions.md, "Plans and limits"). The rows of past weeks are the usage history admins see.
+// One row per user, tool type and London week: reserved atomically before the work, released if it fails.
+// The rows of past weeks are the usage history admins see.
 export const aiUsage = pgTable(
   'ai_usage',
   {
@@ -641,7 +641,7 @@ export const chatMessages = pgTable(
   ],
 );
 
-// One attempt at an SQE2 practice task (issue 7). The scenario lives in data/practice, not here: the row keeps
+// One attempt at an SQE2 practice task. The scenario lives in data/practice, not here: the row keeps
 // its id and title as they were, so the history reads well even if the bank changes.
 export const practiceSessions = pgTable(
   'practice_sessions',
@@ -679,7 +679,7 @@ export const practiceSessions = pgTable(
   ],
 );
 
-// Billing (issue 8, docs/decisions/0020). Rows that the law requires us to keep outlive the user: their
+// Billing (docs/decisions/0020). Rows that the law requires us to keep outlive the user: their
 // user_id becomes null when the account is deleted, and nothing personal is kept in them.
 
 /** Which provider customer belongs to which user: the link every billing event is resolved through. */
@@ -782,7 +782,7 @@ export const sandboxObjects = pgTable(
   (t) => [index('sandbox_objects_kind_idx').on(t.kind)],
 );
 
-/** What reaches the bell (spec section 4): one row per billing event and user, texts made by the client. */
+/** What reaches the bell: one row per billing event and user, texts made by the client. */
 export const notifications = pgTable(
   'notifications',
   {
@@ -807,7 +807,7 @@ export const notifications = pgTable(
 );
 
 /**
- * First-party analytics (spec section 7): conversions now, page views, actions and feature use with the
+ * First-party analytics: conversions now, page views, actions and feature use with the
  * admin issue. Stored only after the visitor accepted analytics cookies, which the client checks.
  */
 export const analyticsEvents = pgTable(
@@ -836,7 +836,7 @@ export const analyticsEvents = pgTable(
 /**
  * Daily counts of analytics events by kind and name (a page view's path, an action, a feature), kept up to
  * date in the same statement that stores the events, so the admin's figures over any range read a few
- * hundred rows instead of millions (issue 9).
+ * hundred rows instead of millions.
  */
 export const analyticsDaily = pgTable(
   'analytics_daily',
@@ -849,7 +849,7 @@ export const analyticsDaily = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.kind, t.name] })],
 );
 
-/** Every change an admin makes to a user, readable by admins (issue 9). */
+/** Every change an admin makes to a user, readable by admins. */
 export const adminAuditLog = pgTable(
   'admin_audit_log',
   {
@@ -871,7 +871,7 @@ export const adminAuditLog = pgTable(
   ],
 );
 
-/** The blog (issue 9): Markdown posts, drafts until published. */
+/** The blog: Markdown posts, drafts until published. */
 export const blogPosts = pgTable(
   'blog_posts',
   {

@@ -21,7 +21,7 @@ export const aiUsage = z.object({
 export type AiUsage = z.infer<typeof aiUsage>;
 export type ToolUsage = z.infer<typeof toolUsage>;
 
-// The generators (API.md, "AI generators"): one source in, a preview out. The result is kept as a generation
+// The generators: one source in, a preview out. The result is kept as a generation
 // (ai-generations.ts); the client saves what the user keeps through the flashcards, notes and mind maps APIs.
 
 export const AI_SOURCE_MAX_CHARS = 100_000;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { aiProducer } from './ai-engine';
 
-// The three chats' HTTP contract (API.md, "chat"): POST /api/chat/:kind answers as a Server-Sent Events
+// The three chats' HTTP contract: POST /api/chat/:kind answers as a Server-Sent Events
 // stream; GET /api/chat/:kind/conversations[/:id] lists and reads the conversations kept.
 
 export const CHAT_KINDS = ['case-law', 'statute', 'assistant'] as const;
@@ -92,5 +92,5 @@ export type ChatStreamEvent = {
   [K in keyof typeof chatStreamEvents]: { event: K; data: z.infer<(typeof chatStreamEvents)[K]> };
 }[keyof typeof chatStreamEvents];
 
-/** The plans whose users may use the AI assistant (decisions.md, "AI"). */
+/** The plans whose users may use the AI assistant. */
 export const ASSISTANT_PLANS = ['PREMIUM', 'UNLIMITED', 'ULTRA'] as const;

@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { FLK_SUBJECT_IDS } from '../flk';
 import { snippetPart } from './notes';
 
-// The legal library's HTTP contract (API.md, "library"): shared reference content, the same for every user.
+// The legal library's HTTP contract: shared reference content, the same for every user.
 // List items keep API.md's fields ({ id, name, citation, court, year, subjects, summary } for cases,
 // { id, act, year, section, heading, summary } for provisions) and add what the screens need.
 
 export { type SnippetPart, snippetPart } from './notes';
 
-/** The licences the library's sources come under (decisions.md, "Licences of legal sources"). */
+/** The licences the library's sources come under. */
 export const LICENCES = {
   openGovernment: {
     name: 'Open Government Licence v3.0',

@@ -30,8 +30,8 @@ export function AppLayout() {
       <NavBar />
       <TestPaymentsBanner />
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
-        {/* Split view (spec 2.8) replaces the page with its panels while it is on; otherwise the screen, and
-            the screens visited before it, kept alive while hidden (spec 2.9). */}
+        {/* Split view replaces the page with its panels while it is on; otherwise the screen, and
+            the screens visited before it, kept alive while hidden. */}
         <SplitViewGate>
           <RouteCache />
         </SplitViewGate>

@@ -30,7 +30,7 @@ async function accountButton() {
   return screen.findByRole('button', { name: 'Account menu' });
 }
 
-describe('navigation bar initials (spec 2.4)', () => {
+describe('navigation bar initials', () => {
   it.each([
     ['ada.lovelace', 'AL'],
     ['Grace_Brewster_Hopper', 'GH'],

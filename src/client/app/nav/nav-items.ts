@@ -1,6 +1,6 @@
 import { MESSAGES } from '@shared/errors';
 
-// The navigation bar of spec section 2.4, shared by the desktop bar and the mobile drawer.
+// The navigation bar, shared by the desktop bar and the mobile drawer.
 export type NavItem = { label: string; to: string };
 
 export const DASHBOARD_LINK: NavItem = { label: 'Dashboard', to: '/dashboard' };

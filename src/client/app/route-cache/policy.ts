@@ -1,5 +1,5 @@
 /**
- * Which kept-alive screens to drop (product-spec 2.9, decisions.md "Route cache"): at most 15 screens, at most
+ * Which kept-alive screens to drop: at most 15 screens, at most
  * so many per group, the least recently used going first, and persistent paths never.
  *
  * Pure: the cache component keeps the order (oldest first) and asks `touch` what a visit changes.

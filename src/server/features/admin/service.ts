@@ -27,7 +27,7 @@ import { subscriptionView } from '../billing/service';
 import { type Actor, canChangePlan, canReadAdminData } from './policy';
 import * as repo from './repo';
 
-// The admin area (issue 9). Plan changes: docs/decisions/0022-admin-plan-changes.md.
+// The admin area. Plan changes: docs/decisions/0022-admin-plan-changes.md.
 
 export type AdminContext = { db: Db; billing: BillingProvider; ai: Config['ai'] };
 

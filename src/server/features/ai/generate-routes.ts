@@ -28,7 +28,7 @@ import {
 } from './generate';
 import { checkSource } from './sources';
 
-// POST /api/ai/flashcards | notes | mindmaps and /api/ai/extract-text (API.md, "AI generators").
+// POST /api/ai/flashcards | notes | mindmaps and /api/ai/extract-text.
 
 const UPLOAD_BYTES = AI_UPLOAD_MAX_MB * 1024 * 1024;
 // A pasted source of 100,000 characters can be 400 kB as UTF-8, more with JSON escapes.

@@ -41,7 +41,7 @@ export type Requester = { id: string; plan: Plan; signal: AbortSignal };
 
 const callOf = (who: Requester): AiCall => ({
   signal: who.signal,
-  // ULTRA's benefit: the enhanced model (decisions.md, "Plans and limits").
+  // ULTRA's benefit: the enhanced model.
   tier: who.plan === 'ULTRA' ? 'enhanced' : 'standard',
 });
 

@@ -71,8 +71,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags,
-        summary:
-          'Whether a payment for the expected plan has been confirmed (spec section 4, "Pending payment")',
+        summary: 'Whether a payment for the expected plan has been confirmed',
         body: statusCheckBody,
         response: { 200: statusCheckResponse, ...errors },
       },

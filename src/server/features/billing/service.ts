@@ -158,7 +158,7 @@ export async function portalUrl(ctx: BillingContext, origin: string, userId: str
   return { url: await ctx.provider.portalUrl(customerId, `${origin}/profile`) };
 }
 
-// The sandbox's pages (decisions.md, "Payments").
+// The sandbox's pages.
 
 function sandbox(provider: BillingProvider) {
   if (!isSandbox(provider)) throw new AppError('not_found', BILLING_MESSAGES.sandboxOnly);

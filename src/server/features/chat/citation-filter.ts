@@ -1,6 +1,6 @@
 import { citationKey, matchesAct, parseProvisionRef } from '../library/citations';
 
-// An answer never cites a source that is not in the library (decisions.md, "AI"). The model's text passes
+// An answer never cites a source that is not in the library. The model's text passes
 // through this filter before the user sees it: a [n] marker that names no given passage, a case citation
 // ("[1932] AC 562", "(1854) 9 Exch 341") that is not a given case's, and a section reference ("s 2 Theft Act
 // 1968", "Theft Act 1968, s 2") to a section not given are removed. It works on a stream: text from a place

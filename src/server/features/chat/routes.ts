@@ -25,7 +25,7 @@ import {
   prepareQuestion,
 } from './service';
 
-// POST /api/chat/:kind answers as Server-Sent Events; GET /api/chat/:kind/conversations[/:id] (API.md).
+// POST /api/chat/:kind answers as Server-Sent Events; GET /api/chat/:kind/conversations[/:id].
 // Validation, the plan gate, a missing conversation and the weekly limit are answered as ordinary JSON
 // errors; only once the answer may start is the reply taken over for the stream.
 

@@ -52,7 +52,7 @@ export const CHAT_TOOL: Record<ChatKind, ToolType | null> = {
 const HISTORY_MESSAGES = 6;
 const TITLE_CHARS = 80;
 
-/** The assistant is a benefit of PREMIUM, UNLIMITED and ULTRA (decisions.md, "AI"). */
+/** The assistant is a benefit of PREMIUM, UNLIMITED and ULTRA. */
 export function assertMayAsk(kind: ChatKind, plan: Plan) {
   if (kind === 'assistant' && !(ASSISTANT_PLANS as readonly Plan[]).includes(plan))
     throw new AppError('forbidden', MESSAGES.chatAssistantPlan);

@@ -29,7 +29,7 @@ import { demoQuiz, markDemo } from '../sbaq/demo';
 import { loadBankCached } from './bank';
 import * as practice from './service';
 
-// /api/practice/:tool/... (API.md, "practice") and the visitors' demos under /api/demo/:tool.
+// /api/practice/:tool/... and the visitors' demos under /api/demo/:tool.
 
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
 const aiErrors = { ...errors, 409: errorBody, 429: errorBody, 503: errorBody };

@@ -29,7 +29,7 @@ import type { Bank } from './bank';
 import { presentScenario, presentScenarioSummary, presentSession, presentSummary } from './presenter';
 import * as repo from './repo';
 
-// The SQE2 practice tools (issue 7; docs/decisions/0017-sqe2-practice.md). A written tool is one request:
+// The SQE2 practice tools (docs/decisions/0017-sqe2-practice.md). A written tool is one request:
 // the answer is marked and stored with its feedback under one weekly use. An interview or a hearing is a
 // conversation: starting it takes the use, each turn gets the client's or the judge's reply, and finishing
 // it marks the attendance note (or the submissions) and the transcript together.

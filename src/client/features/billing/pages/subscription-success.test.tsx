@@ -15,8 +15,8 @@ import PaymentSuccessPage from './PaymentSuccessPage';
 import SubscriptionSuccessPage from './SubscriptionSuccessPage';
 import SubscriptionSuccessRedirectPage from './SubscriptionSuccessRedirectPage';
 
-// The way back from a checkout: the payment success page, the redirect page (spec 2.6) and the subscription
-// success page (spec 2.5).
+// The way back from a checkout: the payment success page, the redirect page and the subscription
+// success page.
 
 afterEach(() => {
   cleanup();
@@ -38,7 +38,7 @@ const ACTIVATED = 'Your subscription has been successfully activated (or updated
 const PROCESSING = "We're still processing your payment. Your subscription will be updated shortly.";
 const premium = makeUser({ plan: 'PREMIUM' });
 
-describe('the subscription success redirect (spec 2.6)', () => {
+describe('the subscription success redirect', () => {
   it('clears the marker, records the conversion once and goes to the plan’s success page', async () => {
     localStorage.setItem(PENDING_KEY, 'PREMIUM');
     localStorage.setItem(CONSENT_KEY, 'accepted');
@@ -89,7 +89,7 @@ describe('the subscription success redirect (spec 2.6)', () => {
   });
 });
 
-describe('the subscription success page (spec 2.5)', () => {
+describe('the subscription success page', () => {
   it('shows the plan from the path with its tagline, description, benefits and the two ways on', async () => {
     const engine = {
       kind: 'openai',
@@ -162,7 +162,7 @@ describe('the subscription success page (spec 2.5)', () => {
   });
 });
 
-describe('the payment success page (spec 4)', () => {
+describe('the payment success page', () => {
   it('asks until the payment is confirmed, then confirms the plan through the redirect page', async () => {
     localStorage.setItem(PENDING_KEY, 'PREMIUM');
     let checks = 0;

@@ -10,7 +10,7 @@ import type { Plan } from '@shared/plans';
 
 type PlanTeaser = { plan: Plan; price: string; per?: string; benefits: string[] };
 
-// Prices and limits from decisions.md ("Plans and limits") and product-spec section 6.
+// Prices and limits as src/shared/plans.ts and src/shared/ai-limits.ts state them.
 const PLAN_TEASERS: PlanTeaser[] = [
   {
     plan: 'FREE',

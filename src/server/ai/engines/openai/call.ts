@@ -10,7 +10,7 @@ import { strictJsonSchema } from './json-schema';
 
 // One model call: the deadline, cancellation, the JSON answer checked against its schema and retried once,
 // an answer cut off for length asked for once more with twice the room, and every failure turned into the
-// catalogue's message (decisions.md, "AI"). A failure always throws, so withUse gives the user's use back.
+// catalogue's message. A failure always throws, so withUse gives the user's use back.
 
 export type AiConfig = Config['ai'];
 
