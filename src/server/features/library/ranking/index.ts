@@ -41,7 +41,7 @@ const PAIR_WEIGHT = 1.5;
 /** How much of its rarest word's weight a word the library never uses carries in coverage. */
 const UNKNOWN_WEIGHT = 1;
 const COORDINATION_BASE = 0.5;
-const REPEALED_FACTOR = 0.5;
+const REPEALED_FACTOR = 0.2;
 const isRepealed = (p: ProvisionRecord) =>
   /^repealed\b/i.test(p.summary) || /^repealed\b/i.test(p.amendments ?? '');
 /** A pinned record (its citation typed in the question) outranks any match of words. */
