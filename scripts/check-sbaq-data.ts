@@ -1,5 +1,7 @@
 // Checks the SBAQ bank's data files: every question parses, ids are unique, topics are the subject's main
-// topics, and the correct answers are spread over A to E. Usage: npx tsx scripts/check-sbaq-data.ts [data/sbaq]
+// topics, and the correct answers are spread over A to E. It also prints the bank's targets (size, ethics
+// share, absolute wording) as PASS or MISS; those describe the bank as a whole, so they inform rather than fail.
+// Usage: npx tsx scripts/check-sbaq-data.ts [data/sbaq]
 import fs from 'node:fs';
 import path from 'node:path';
 import { sbaqDataFile } from '../src/shared/contracts/sbaq-data';
@@ -10,6 +12,13 @@ const problems: string[] = [];
 const ids = new Map<string, string>();
 const perSubject = new Map<string, number>();
 const answers = new Map<string, number>();
+let ethics = 0;
+// Options that lean on an absolute word: examiners avoid them, and a bank where they are nearly always wrong
+// teaches exam technique instead of law.
+const ABSOLUTE = /\b(always|never|automatically)\b/i;
+let absoluteOptions = 0;
+let absoluteRight = 0;
+let options = 0;
 
 for (const file of fs
   .readdirSync(dir)
@@ -29,10 +38,26 @@ for (const file of fs
       problems.push(`${q.id}: topic "${q.topic}" is not one of ${q.subject}'s main topics`);
     perSubject.set(q.subject, (perSubject.get(q.subject) ?? 0) + 1);
     answers.set(q.answer, (answers.get(q.answer) ?? 0) + 1);
+    if (q.ethics) ethics++;
+    for (const o of q.options) {
+      options++;
+      if (!ABSOLUTE.test(o.text)) continue;
+      absoluteOptions++;
+      if (o.key === q.answer) absoluteRight++;
+    }
   }
 }
 console.info(`${ids.size} questions`);
 console.info(FLK_SUBJECTS.map((s) => `${s.id}: ${perSubject.get(s.id) ?? 0}`).join(', '));
 console.info(`answers: ${['A', 'B', 'C', 'D', 'E'].map((k) => `${k} ${answers.get(k) ?? 0}`).join(', ')}`);
+const mark = (ok: boolean) => (ok ? 'PASS' : 'MISS');
+const smallest = Math.min(...FLK_SUBJECTS.map((s) => perSubject.get(s.id) ?? 0));
+const pct = (n: number, d: number) => `${((100 * n) / Math.max(1, d)).toFixed(1)}%`;
+console.info(`target: at least 1,000 questions: ${ids.size} ${mark(ids.size >= 1000)}`);
+console.info(`target: at least 60 in every subject: smallest ${smallest} ${mark(smallest >= 60)}`);
+console.info(`target: ethics in at least 15%: ${pct(ethics, ids.size)} ${mark(ethics >= 0.15 * ids.size)}`);
+console.info(
+  `target: absolute words in at most 3% of options, right at least as often as wrong: ${pct(absoluteOptions, options)}, ${absoluteRight} right of ${absoluteOptions} ${mark(absoluteOptions <= 0.03 * options && 2 * absoluteRight >= absoluteOptions)}`,
+);
 for (const p of problems) console.info(`- ${p}`);
 process.exitCode = problems.length ? 1 : 0;

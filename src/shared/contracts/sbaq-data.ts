@@ -30,6 +30,9 @@ export const sbaqQuestionRecord = z
     stem: text(80, 3000),
     options: z.array(sbaqOption).length(5),
     answer: z.enum(OPTION_KEYS),
+    /** The scenario turns on professional conduct (SRA Principles, Code of Conduct, Accounts Rules) as well as
+     * the subject's law: the SQE weaves ethics through every subject rather than testing it alone. */
+    ethics: z.boolean().optional(),
   })
   .refine((q) => q.options.every((o, i) => o.key === OPTION_KEYS[i]), {
     message: 'Options are given in the order A, B, C, D, E.',
