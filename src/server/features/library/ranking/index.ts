@@ -41,6 +41,8 @@ const PAIR_WEIGHT = 1.5;
 /** How much of its rarest word's weight a word the library never uses carries in coverage. */
 const UNKNOWN_WEIGHT = 1;
 const COORDINATION_BASE = 0.5;
+/** A heading the question asks about in full triples a section's score; half of it doubles it. */
+const HEADING_WEIGHT = 2;
 const REPEALED_FACTOR = 0.2;
 const isRepealed = (p: ProvisionRecord) =>
   /^repealed\b/i.test(p.summary) || /^repealed\b/i.test(p.amendments ?? '');
@@ -124,6 +126,8 @@ export class LibraryIndex {
   private readonly postings = new Map<string, Posting[]>();
   private readonly citationOwner = new Map<string, number>();
   private readonly acts: { ids: Set<string>; names: string[]; aliases: string[] }[] = [];
+  /** Each provision's heading as its distinct terms (empty for cases). */
+  private readonly headings: string[][] = [];
 
   constructor(records: RankingRecords) {
     for (const record of records.cases) this.items.push({ kind: 'case', record });
@@ -150,6 +154,8 @@ export class LibraryIndex {
 
   private build() {
     // Field lengths are normalised by each field's average length within its kind of record.
+    for (const item of this.items)
+      this.headings.push(item.kind === 'provision' ? [...new Set(terms(item.record.heading))] : []);
     const tokenised = this.items.map((item) =>
       fieldsOf(item).map(([text, weight]) => {
         const ts = terms(text);
@@ -330,6 +336,20 @@ export class LibraryIndex {
       for (const w of matched.get(doc) ?? []) covered += weightOf(w);
       return covered / questionWeight;
     };
+    // How much of a section's heading the question asks about: a heading names what its section is about,
+    // so "burglary" is s 9 ("Burglary") before s 10 ("Aggravated burglary"), whose text says burglary as often.
+    const headingShare = (doc: number) => {
+      const heading = this.headings[doc]!;
+      let total = 0;
+      let asked = 0;
+      for (const h of heading) {
+        const idf = this.idf(h);
+        total += idf;
+        const w = searched.get(h)?.weight;
+        if (w !== undefined && w !== PAIR_WEIGHT) asked += idf * w;
+      }
+      return total ? asked / total : 0;
+    };
     const { docs: pinnedDocs, acts } = this.pinned(question, options.kind);
     // A record that answers more of the question outranks one that repeats a single part of it (the
     // coordination factor of classic search engines).
@@ -337,6 +357,9 @@ export class LibraryIndex {
       const item = this.items[doc]!;
       const share = pinnedDocs.has(doc) ? 1 : coverage(doc);
       let rank = score * (COORDINATION_BASE + share);
+      // (A case's name is its parties, not its subject, so cases have no heading; their issues field, tried
+      // the same way, did not help.)
+      if (item.kind === 'provision') rank *= 1 + HEADING_WEIGHT * headingShare(doc);
       if (item.kind === 'provision' && acts.has(item.record.actId)) rank = rank * 1.5 + 2;
       // The law as it stands comes first: a repealed section is for reading older cases.
       if (item.kind === 'provision' && isRepealed(item.record)) rank *= REPEALED_FACTOR;

@@ -168,6 +168,30 @@ describe('ranking', () => {
     expect(top('What does s 9 WA 1837.', 'provision')).toMatchObject({ pinned: true });
   });
 
+  it('puts the section whose heading the question names before one that only uses its words', () => {
+    const THEFT = ['theft-act-1968', 'Theft Act 1968', 1968, 's', []] as const;
+    const theft = new LibraryIndex({
+      cases: [],
+      provisions: [
+        rule(
+          't10',
+          THEFT,
+          '10',
+          'Aggravated burglary',
+          'A person commits aggravated burglary if he commits any burglary and at the time has with him a firearm, a weapon of offence or an explosive. Burglary with a weapon carries life.',
+        ),
+        rule(
+          't9',
+          THEFT,
+          '9',
+          'Burglary',
+          'A person is guilty if he enters a building as a trespasser intending to steal, or having entered steals.',
+        ),
+      ],
+    });
+    expect(theft.rank('what is burglary', { kind: 'provision', limit: 2 })[0]?.item.record.id).toBe('t9');
+  });
+
   it('gives a question about something else a low coverage', () => {
     const hit = top('Who won the 2022 football World Cup?', 'case');
     expect(hit?.coverage ?? 0).toBeLessThan(0.5);
