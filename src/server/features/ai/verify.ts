@@ -1,3 +1,4 @@
+import { caseNamesIn, flatName, isNamed } from '../../ai/case-names';
 import type { SourceMaterial } from '../../ai/engine';
 import type { CardOutput, NoteOutput, OutlineNode } from '../../ai/schemas';
 import type { Executor } from '../../db/connect';
@@ -13,34 +14,16 @@ import { listCases, lookup } from '../library/service';
 // party and the first word of the second ("Donoghue v Stevenson" in "In Donoghue v Stevenson Lord Atkin
 // ..."), so a short form of a real name passes and an invented party does not.
 
-const NAME =
-  /\b((?:[A-Z][\w'’&.-]*\)?|plc|ltd|llp))\s+(?:v|vs)\.?\s+(\(?(?:[A-Z]|[a-z]{1,6}[A-Z])[\w'’&.-]*)/g;
-const RE_NAME = /\b(?:Re|In re)\s+([A-Z][\w'’&.-]*)/g;
 const CITATION =
   /[[(]\d{4}[\])]\s{1,2}(?:\d{1,4}\s{1,2})?(?:(?:[A-Z][A-Za-z.]{0,9}|&)\s{1,2}){1,4}\d{1,5}(?:\s{1,2}\([A-Z][A-Za-z]{1,9}\))?/g;
 /** More distinct authorities than this in one result are not looked up: they count as not found. */
 const MAX_LOOKUPS = 80;
 
-const flat = (text: string) =>
-  ` ${text
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/\bvs?\b\.?/g, 'v')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim()} `;
-
 type Authority = { kind: 'name'; core: string; words: string } | { kind: 'citation'; text: string };
 
 /** The case names and citations a text gives, each as the form it is checked in. */
 export function authoritiesIn(text: string): Authority[] {
-  const out: Authority[] = [];
-  for (const m of text.matchAll(NAME)) {
-    const left = m[1]!.replace(/[()]/g, '');
-    const right = m[2]!.replace(/[()]/g, '');
-    out.push({ kind: 'name', core: flat(`${left} v ${right}`), words: `${left} ${right}` });
-  }
-  for (const m of text.matchAll(RE_NAME))
-    out.push({ kind: 'name', core: flat(`re ${m[1]}`), words: `Re ${m[1]}` });
+  const out: Authority[] = caseNamesIn(text).map((n) => ({ kind: 'name', ...n }));
   for (const m of text.matchAll(CITATION)) out.push({ kind: 'citation', text: m[0] });
   return out;
 }
@@ -56,7 +39,7 @@ export type Verifier = {
 
 export function createVerifier(db: Executor, source: SourceMaterial): Verifier {
   const sourceText = `${source.title ?? ''}\n${source.text}`;
-  const sourceFlat = flat(sourceText);
+  const sourceFlat = flatName(sourceText);
   const sourceKey = citationKey(sourceText);
   const known = new Map<string, boolean>();
   const inSource = (a: Authority) =>
@@ -65,7 +48,7 @@ export function createVerifier(db: Executor, source: SourceMaterial): Verifier {
   async function inLibrary(a: Authority): Promise<boolean> {
     if (a.kind === 'citation') return (await lookup(db, a.text)).match?.kind === 'case';
     const found = await listCases(db, { q: a.words, limit: 20 });
-    return found.items.some((c) => flat(c.name).includes(a.core));
+    return found.items.some((c) => isNamed(flatName(c.name), a.core));
   }
 
   return {

@@ -47,7 +47,7 @@ describe('citations from a model', () => {
       kind: 'stream',
       pieces: [
         'A manufacturer owes a duty to the consumer: Donoghue v Stevenson [19',
-        '32] AC 562 [1]. The test was later refined in Smith v Imaginary Ltd [20',
+        '32] AC 562 [1]. The test was later refined in Caparo v Dickman [20',
         '19] UKSC 99 [',
         '7], and see s 99 Theft Act 1968.',
       ],
@@ -59,7 +59,7 @@ describe('citations from a model', () => {
     const prompt = JSON.stringify(fake.requests.at(-1)!.body.messages);
     expect(prompt).toContain('[1] Donoghue v Stevenson [1932] UKHL 100');
     expect(text).toBe(
-      'A manufacturer owes a duty to the consumer: Donoghue v Stevenson [1932] AC 562 [1]. The test was later refined in Smith v Imaginary Ltd, and see the Theft Act 1968.',
+      'A manufacturer owes a duty to the consumer: Donoghue v Stevenson [1932] AC 562 [1]. The test was later refined in Caparo v Dickman, and see the Theft Act 1968.',
     );
     const citations = events.find((e) => e.event === 'citations')!.data.citations;
     expect(citations).toEqual([
@@ -79,6 +79,28 @@ describe('citations from a model', () => {
       citations,
       engine: { kind: 'openai', model: testConfig().ai.model },
     });
+  });
+
+  it('leaves out a sentence naming a case that is neither in the passages nor in the library, and says so', async () => {
+    const c = await userOn('PREMIUM');
+    fake.reply({
+      kind: 'stream',
+      pieces: [
+        'A manufacturer owes a duty to the consumer [1]. In Smith v Imagi',
+        'nary Holdings the Supreme Court extended it to software. Caparo v Dickman later set out a three-stage test.',
+      ],
+    });
+    const res = await ask('case-law', 'What is the neighbour principle?', c);
+    const events = sseEvents(res);
+    const text = textOf(events);
+    expect(text).toBe(
+      'A manufacturer owes a duty to the consumer [1]. Caparo v Dickman later set out a three-stage test.\n\n(Ratio left out a sentence that named a case found neither in the passages above nor in its library, so it could not be checked.)',
+    );
+    const id = events.at(-1)!.data.conversation.id;
+    const detail = (
+      await t.request({ method: 'GET', url: `/api/chat/case-law/conversations/${id}`, as: c })
+    ).json();
+    expect(detail.messages[1].content).toBe(text);
   });
 
   it('marks an answer cut off for length, keeps nothing and gives the use back', async () => {

@@ -12,6 +12,7 @@ import {
 } from '../../../shared/contracts/chat';
 import { MESSAGES } from '../../../shared/errors';
 import type { Plan } from '../../../shared/plans';
+import { flatName, isNamed } from '../../ai/case-names';
 import type { AiEngine, ChatTurn, ModelTier } from '../../ai/engine';
 import { producedBy } from '../../ai/engine-info';
 import type { Config } from '../../config';
@@ -19,7 +20,9 @@ import type { Db, Executor } from '../../db/connect';
 import { decodeCursor, keysetPage } from '../../platform/cursor';
 import { AppError, notFound } from '../../platform/errors';
 import type { LibraryCache } from '../library/cache';
+import { libraryCaseNames } from '../library/service';
 import { createCitationFilter } from './citation-filter';
+import { createNameFilter } from './name-filter';
 import * as repo from './repo';
 import { allowedBy, type Retrieval, retrieve, type Source } from './retrieval';
 
@@ -83,6 +86,8 @@ export type Prepared = {
   history: ChatTurn[];
   sources: Source[];
   retrieval: Retrieval;
+  /** Whether a case name (its short form) is in the passages given or the library. */
+  knowsCase: (core: string) => boolean;
 };
 
 export async function prepareQuestion(
@@ -102,7 +107,10 @@ export async function prepareQuestion(
   ) as ChatTurn[];
   const previous = history.findLast((t) => t.role === 'user')?.content;
   const retrieval = await retrieve(db, library, kind, asker.id, body.message, previous);
+  const libraryNames = await libraryCaseNames(db, library);
+  const given = flatName(retrieval.sources.map((s) => `${s.passage.title}\n${s.passage.text}`).join('\n'));
   return {
+    knowsCase: (core) => given.includes(core) || libraryNames.some((name) => isNamed(name, core)),
     kind,
     question: body.message,
     conversation: conversation ?? null,
@@ -150,6 +158,7 @@ export async function answerQuestion(
   const askedAt = new Date();
   const { sources } = prepared;
   const filter = createCitationFilter(allowedBy(sources));
+  const names = createNameFilter(prepared.knowsCase);
   let shown = '';
   let cited: { marker: number; id: string }[] = [];
   const show = (text: string) => {
@@ -170,11 +179,18 @@ export async function answerQuestion(
       signal,
       { tier },
     );
-    for await (const event of events) {
-      if (event.type === 'text') show(filter.push(event.text));
-      else cited = event.citations;
+    const rest = () => names.push(filter.flush()) + names.flush();
+    try {
+      for await (const event of events) {
+        if (event.type === 'text') show(names.push(filter.push(event.text)));
+        else cited = event.citations;
+      }
+    } catch (error) {
+      // What was held back still reaches a reader of a failed answer (it ends with the engine's note).
+      show(rest());
+      throw error;
     }
-    show(filter.flush());
+    show(rest());
   }
   signal.throwIfAborted();
   const citations = linkedCitations(shown, cited, sources);

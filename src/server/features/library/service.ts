@@ -177,10 +177,14 @@ export async function lookup(db: Executor, q: string, acts = actsFrom(db)): Prom
  * and kept by the library cache until the library changes.
  */
 export async function rankLibrary(db: Executor, cache: LibraryCache, question: string, options: RankOptions) {
-  const index = await cache.derived(
-    'ranking-index',
-    async () => new LibraryIndex(await repo.recordsForRanking(db)),
-  );
-  return index.rank(question, options);
+  return (await rankingIndex(db, cache)).rank(question, options);
+}
+
+const rankingIndex = (db: Executor, cache: LibraryCache) =>
+  cache.derived('ranking-index', async () => new LibraryIndex(await repo.recordsForRanking(db)));
+
+/** Every case name in the library, as `flatName` gives them: for checking that a name a model gives exists. */
+export async function libraryCaseNames(db: Executor, cache: LibraryCache): Promise<string[]> {
+  return (await rankingIndex(db, cache)).caseNames;
 }
 export type { Hit as RankedHit } from './ranking';

@@ -1,3 +1,4 @@
+import { flatName } from '../../../ai/case-names';
 import { pairs, synonymsOf, terms, withLegalTerms } from '../../../ai/legal-terms';
 import {
   actNames,
@@ -151,6 +152,15 @@ export class LibraryIndex {
   get size() {
     return this.items.length;
   }
+
+  /** Every case's name as `flatName` gives it. */
+  get caseNames(): string[] {
+    this.flatCaseNames ??= this.items.flatMap((item) =>
+      item.kind === 'case' ? [flatName(item.record.name)] : [],
+    );
+    return this.flatCaseNames;
+  }
+  private flatCaseNames: string[] | undefined;
 
   private build() {
     // Field lengths are normalised by each field's average length within its kind of record.
