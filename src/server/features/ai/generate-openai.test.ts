@@ -215,6 +215,36 @@ describe('cases the model names', () => {
   });
 });
 
+describe('sections the model names', () => {
+  it('keep a section of a named act only if the source or the library has it', async () => {
+    const c = await userOn('UNLIMITED');
+    const source = {
+      sourceText: `${passage.sourceText} Under section 5 of the Widgets Act 2001 a seller must label widgets.`,
+    };
+    const reply = (back: string, front = 'Where is the rule?') => ({ kind: 'basic', front, back });
+    fake.reply(
+      jsonReply({
+        cards: [
+          card,
+          reply('Wills Act 1837, s 9.', 'Which section sets out how a will is signed and witnessed?'),
+          reply('Widgets Act 2001, s 5.', 'Which section makes a seller label widgets?'),
+          reply('s 99 of the Wills Act 1837.'),
+          reply('Section 3 of the Imaginary Contracts Act 2019.'),
+          reply('Under s 4 the promise binds.', 'What does the promisee get?'),
+        ],
+      }),
+    );
+    const cards = (await post('/api/ai/flashcards', { ...source, kinds: ['basic'] }, c)).json().items;
+    // In the library; in the source (another way round); no such section; no such act; no act named.
+    expect(cards.map((x: { front: string }) => x.front)).toEqual([
+      card.front,
+      'Which section sets out how a will is signed and witnessed?',
+      'Which section makes a seller label widgets?',
+      'What does the promisee get?',
+    ]);
+  });
+});
+
 describe('closing the page', () => {
   it('stops the model call and charges nothing', async () => {
     const c = await userOn('FREE');

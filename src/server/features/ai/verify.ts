@@ -5,8 +5,9 @@ import type { Executor } from '../../db/connect';
 import { citationKey } from '../library/citations';
 import { listCases, lookup } from '../library/service';
 
-// A model can invent an authority that reads like a real one. Every case name ("Smith v Jones", "Re X")
-// and every case citation ("[1932] AC 562", "(1854) 9 Exch 341") in a generated card, note or mind map is
+// A model can invent an authority that reads like a real one. Every case name ("Smith v Jones", "Re X"),
+// every case citation ("[1932] AC 562", "(1854) 9 Exch 341") and every section of a named act ("s 9 Wills
+// Act 1837") in a generated card, note or mind map is
 // checked against the user's own source text and then against the library; one found in neither is
 // dropped with what it was said to support (docs/decisions/0046-unverified-authorities.md):
 // a card with it is dropped, a sentence of a note with it is removed, a mind-map node with it is removed
@@ -19,16 +20,55 @@ const CITATION =
 /** More distinct authorities than this in one result are not looked up: they count as not found. */
 const MAX_LOOKUPS = 80;
 
-type Authority = { kind: 'name'; core: string; words: string } | { kind: 'citation'; text: string };
+// A section of a named act, either way round: "s 9 of the Wills Act 1837", "section 172 Companies Act 2006",
+// "Wills Act 1837, s 9". A bare "s 9" names no act and is not checked.
+const ACT_WORD = String.raw`(?:[A-Z][\w'’-]{0,25}|\([A-Z][\w ]{0,40}\)|of|and|for|the|to|in|on)`;
+const UNIT = String.raw`(?:[Ss]ections?|[Ss]s?\.?)\s{0,2}(\d{1,4}[A-Z]{0,3})(?:\(\w{1,4}\)){0,4}`;
+const ACT = String.raw`((?:${ACT_WORD}\s{1,2}){1,12}Act(?:\s{1,2}\d{4})?)`;
+const SECTION_REF = new RegExp(
+  String.raw`\b${UNIT}(?:\s{1,2}of)?(?:\s{1,2}the)?\s{1,2}${ACT}|${ACT},?\s{1,2}${UNIT}`,
+  'g',
+);
+const actKey = (act: string) =>
+  act
+    .toLowerCase()
+    .replace(/\b(?:of|the)\b|\d{4}|[^a-z ]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
-/** The case names and citations a text gives, each as the form it is checked in. */
+type Authority =
+  | { kind: 'name'; core: string; words: string }
+  | { kind: 'citation'; text: string }
+  | { kind: 'section'; text: string; section: string; act: string };
+
+/** The case names, case citations and sections of acts a text gives, each as the form it is checked in. */
 export function authoritiesIn(text: string): Authority[] {
   const out: Authority[] = caseNamesIn(text).map((n) => ({ kind: 'name', ...n }));
   for (const m of text.matchAll(CITATION)) out.push({ kind: 'citation', text: m[0] });
+  for (const m of text.matchAll(SECTION_REF)) {
+    const section = (m[1] ?? m[4])!.toUpperCase();
+    // "of the Wills Act" read from the text before "s 9" is not part of the act's name.
+    const act = actKey((m[2] ?? m[3])!.replace(/^(?:(?:of|the|and|for|to|in|on)\s+)+/, ''));
+    if (act) out.push({ kind: 'section', text: m[0], section, act });
+  }
   return out;
 }
 
-const keyOf = (a: Authority) => (a.kind === 'name' ? `n:${a.core}` : `c:${citationKey(a.text)}`);
+/**
+ * A section's act read from the text may start with words before its name ("Under the Inheritance (...) Act
+ * 1975, s 1"): each shorter form, down to one word and "act", is tried, longest first.
+ */
+function sectionKeys(a: Extract<Authority, { kind: 'section' }>): string[] {
+  const words = a.act.split(' ');
+  return words.slice(0, -1).map((_, i) => `${a.section} ${words.slice(i).join(' ')}`);
+}
+
+const keyOf = (a: Authority) =>
+  a.kind === 'name'
+    ? `n:${a.core}`
+    : a.kind === 'citation'
+      ? `c:${citationKey(a.text)}`
+      : `s:${a.section} ${a.act}`;
 
 export type Verifier = {
   /** Looks up every authority these texts give that the source does not (call once, before `ok`). */
@@ -42,11 +82,25 @@ export function createVerifier(db: Executor, source: SourceMaterial): Verifier {
   const sourceFlat = flatName(sourceText);
   const sourceKey = citationKey(sourceText);
   const known = new Map<string, boolean>();
+  const sourceSections = new Set(
+    authoritiesIn(sourceText).flatMap((a) => (a.kind === 'section' ? sectionKeys(a) : [])),
+  );
   const inSource = (a: Authority) =>
-    a.kind === 'name' ? sourceFlat.includes(a.core) : sourceKey.includes(citationKey(a.text));
+    a.kind === 'name'
+      ? sourceFlat.includes(a.core)
+      : a.kind === 'citation'
+        ? sourceKey.includes(citationKey(a.text))
+        : sectionKeys(a).some((k) => sourceSections.has(k));
 
   async function inLibrary(a: Authority): Promise<boolean> {
     if (a.kind === 'citation') return (await lookup(db, a.text)).match?.kind === 'case';
+    if (a.kind === 'section') {
+      for (const key of sectionKeys(a)) {
+        const { match } = await lookup(db, `s ${key}`);
+        if (match?.kind === 'provision') return match.provision.section.toUpperCase() === a.section;
+      }
+      return false;
+    }
     const found = await listCases(db, { q: a.words, limit: 20 });
     return found.items.some((c) => isNamed(flatName(c.name), a.core));
   }
