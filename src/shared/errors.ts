@@ -160,6 +160,10 @@ export const MESSAGES = {
   sbaqNoQuestions: 'The question bank has no questions for the subjects and topics chosen yet.',
   sbaqTooFewQuestions: (n: number) =>
     `Only ${n} questions match the subjects and topics chosen: ask for ${n} or fewer, or choose more.`,
+  sbaqMockNotFound: 'Mock paper not found.',
+  sbaqMockTooFew: (paper: string, n: number) =>
+    `The question bank holds ${n} ${paper} questions, and a mock paper needs 180.`,
+  sbaqMockSessionOrder: 'Submit session 1 before starting session 2, as in the exam.',
   // SQE2 practice tools
   practiceScenarioNotFound: 'That scenario does not exist for this tool.',
   practiceSessionNotFound: 'Practice attempt not found.',

@@ -576,6 +576,24 @@ export const sbaqQuizzes = pgTable(
   (t) => [index('sbaq_quizzes_user_started_idx').on(t.userId, t.startedAt)],
 );
 
+// A full FLK mock paper: its 180 questions chosen at the start, run as two timed quizzes of 90.
+export const sbaqMocks = pgTable(
+  'sbaq_mocks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    paper: text('paper').notNull(),
+    /** Session 1's questions then session 2's, 90 each. */
+    questionIds: text('question_ids').array().notNull(),
+    session1Id: uuid('session1_id').references(() => sbaqQuizzes.id, { onDelete: 'set null' }),
+    session2Id: uuid('session2_id').references(() => sbaqQuizzes.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('sbaq_mocks_user_created_idx').on(t.userId, t.createdAt)],
+);
+
 // One row per question answered in a submitted quiz: progress per subject and "weakest first, no repeats".
 export const sbaqResults = pgTable(
   'sbaq_results',

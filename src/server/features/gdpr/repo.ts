@@ -11,6 +11,7 @@ import {
   notes,
   practiceSessions,
   reviewLogs,
+  sbaqMocks,
   sbaqQuizzes,
   sbaqResults,
   srsSettings,
@@ -31,6 +32,7 @@ const { userId: _e, ...examColumns } = getTableColumns(exams);
 const { userId: _u, ...usageColumns } = getTableColumns(aiUsage);
 const { userId: _q, ...quizColumns } = getTableColumns(sbaqQuizzes);
 const { userId: _qr, ...resultColumns } = getTableColumns(sbaqResults);
+const { userId: _qm, ...mockColumns } = getTableColumns(sbaqMocks);
 const { userId: _cc, ...conversationColumns } = getTableColumns(chatConversations);
 const { userId: _p, ...practiceColumns } = getTableColumns(practiceSessions);
 
@@ -48,6 +50,7 @@ export async function studyMaterialOf(db: Executor, userId: string) {
     usageRows,
     quizRows,
     resultRows,
+    mockRows,
     conversationRows,
     practiceRows,
   ] = await Promise.all([
@@ -83,6 +86,11 @@ export async function studyMaterialOf(db: Executor, userId: string) {
       .where(eq(sbaqQuizzes.userId, userId))
       .orderBy(asc(sbaqQuizzes.startedAt)),
     db.select(resultColumns).from(sbaqResults).where(eq(sbaqResults.userId, userId)),
+    db
+      .select(mockColumns)
+      .from(sbaqMocks)
+      .where(eq(sbaqMocks.userId, userId))
+      .orderBy(asc(sbaqMocks.createdAt)),
     db.select(conversationColumns).from(chatConversations).where(eq(chatConversations.userId, userId)),
     db
       .select(practiceColumns)
@@ -115,6 +123,7 @@ export async function studyMaterialOf(db: Executor, userId: string) {
     aiUsage: usageRows,
     sbaqQuizzes: quizRows,
     sbaqResults: resultRows,
+    sbaqMocks: mockRows,
     chats: conversationRows.map((c) => ({
       ...c,
       messages: messages.filter((m) => m.conversationId === c.id),

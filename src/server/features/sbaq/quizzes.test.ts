@@ -51,6 +51,9 @@ describe('the topics', () => {
         .filter((p) => p.startsWith('/api/sbaq'))
         .sort(),
     ).toEqual([
+      '/api/sbaq/mocks',
+      '/api/sbaq/mocks/{id}',
+      '/api/sbaq/mocks/{id}/session-2',
       '/api/sbaq/quizzes',
       '/api/sbaq/quizzes/{id}',
       '/api/sbaq/quizzes/{id}/answers',

@@ -71,6 +71,24 @@ export async function questionsByIds(db: Executor, ids: string[]): Promise<Quest
   return db.select().from(sbaqQuestions).where(inArray(sbaqQuestions.id, ids));
 }
 
+/** Each question's subject (a mock paper's mix). */
+export async function subjectsOfQuestions(db: Executor, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: sbaqQuestions.id, subject: sbaqQuestions.subject })
+    .from(sbaqQuestions)
+    .where(inArray(sbaqQuestions.id, ids));
+}
+
+/** A user's quizzes by id (a mock paper's sessions in its history line). */
+export async function quizzesByIds(db: Executor, userId: string, ids: string[]): Promise<QuizRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(sbaqQuizzes)
+    .where(and(eq(sbaqQuizzes.userId, userId), inArray(sbaqQuizzes.id, ids)));
+}
+
 /** The first bank question (by id) of each subject given, in the order given: the public demo's questions. */
 export async function firstBankQuestions(db: Executor, subjects: string[]): Promise<QuestionRow[]> {
   const rows = await db

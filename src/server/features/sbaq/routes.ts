@@ -12,8 +12,10 @@ import {
   sbaqSummary,
   sbaqTopics,
 } from '../../../shared/contracts/sbaq';
+import { createSbaqMock, sbaqMock, sbaqMockHistory } from '../../../shared/contracts/sbaq-mocks';
 import { normalisePlan } from '../../../shared/plans';
 import { requireAuth } from '../../platform/session';
+import * as mocks from './mocks';
 import * as sbaq from './service';
 
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
@@ -112,5 +114,64 @@ export const sbaqRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ summary: await sbaq.submitQuiz(db, (await me(request)).id, request.params.id) }),
+  );
+  app.post(
+    '/api/sbaq/mocks',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Start a full FLK1 or FLK2 mock paper: 180 bank questions spread evenly over the paper’s subjects, in two timed sessions of 90 (153 minutes each); session 1 starts now. Counts one weekly use of sbaq_practice',
+        body: createSbaqMock,
+        response: { 201: z.object({ mock: sbaqMock }), ...errors, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const user = await me(request);
+      const who = { id: user.id, plan: normalisePlan(user.plan) };
+      const mock = await mocks.createMock(db, appConfig.ai, who, request.body.paper);
+      return reply.status(201).send({ mock });
+    },
+  );
+  app.get(
+    '/api/sbaq/mocks',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'My mock papers, newest first, with how many sessions are done and the score once both are',
+        response: { 200: sbaqMockHistory, 401: errorBody },
+      },
+    },
+    async (request) => mocks.listMocks(db, (await me(request)).id),
+  );
+  app.get(
+    '/api/sbaq/mocks/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'A mock paper: its subject mix, its two sessions, and once both are submitted the report by subject and topic with the comparison against published pass marks',
+        params: idParam,
+        response: { 200: sbaqMock, ...errors },
+      },
+    },
+    async (request) => mocks.getMock(db, (await me(request)).id, request.params.id),
+  );
+  app.post(
+    '/api/sbaq/mocks/:id/session-2',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Start session 2 of a mock paper (409 until session 1 is submitted); asking again returns the session already started',
+        params: idParam,
+        response: { 200: sbaqMock, 409: errorBody, ...errors },
+      },
+    },
+    async (request) => mocks.startSecondSession(db, (await me(request)).id, request.params.id),
   );
 };

@@ -46,7 +46,7 @@ export async function bankTopics(db: Executor): Promise<SbaqTopics> {
   return { subjects, total: subjects.reduce((n, s) => n + s.questionCount, 0) };
 }
 
-async function selectionFacts(db: Executor, userId: string): Promise<SelectionFacts> {
+export async function selectionFacts(db: Executor, userId: string): Promise<SelectionFacts> {
   const [timesServed, tallies] = await Promise.all([
     repo.timesServed(db, userId),
     repo.resultsByTopic(db, userId),
