@@ -51,6 +51,13 @@ const WRITING_MEASURES = new Set<Measure>([
   'citations',
   'advocacy-structure',
 ]);
+// The checks that read only how a text is written or an interview conducted, never what it is about. The
+// others are the scenario's own: the client's facts drawn out, the judge's questions answered.
+const CONTENT_BLIND = new Set<Measure>([...WRITING_MEASURES, 'questioning']);
+// The share of the guide's points (by weight) an answer must engage with before its content-blind checks
+// count in full: below it they count in proportion, so a well-made document about another matter earns
+// nothing from them (docs/decisions/0065).
+const RELEVANT_AT = 0.3;
 const MEASURE_NAMES: Record<Measure, string> = {
   'letter-form': 'the form of the letter',
   'plain-english': 'plain English',
@@ -230,34 +237,69 @@ function assessPoint(point: MarkingPoint, reading: Reading, law: boolean) {
   return { credit, wrong };
 }
 
+type Assessed = { credit: Credit | null; wrong: Stated[] };
+
+/** Every point of the guide assessed once, in the guide's order. */
+function assessAll(criteria: Criterion[], reading: Reading): Map<Criterion, Assessed[]> {
+  return new Map(
+    criteria.map((c) => [c, c.points.map((p) => assessPoint(p, reading, c.kind === 'law'))] as const),
+  );
+}
+
+/**
+ * How far the answer deals with this scenario at all: the weighted share of the guide's points it makes or
+ * gets wrong (a wrong rule is still an answer to the question asked). Null when the guide has no points to
+ * tell by.
+ */
+export function engagementOf(criteria: Criterion[], assessed: Map<Criterion, Assessed[]>): number | null {
+  let total = 0;
+  let engaged = 0;
+  for (const c of criteria) {
+    c.points.forEach((p, i) => {
+      const a = assessed.get(c)![i]!;
+      total += p.weight;
+      if (a.credit || a.wrong.length) engaged += p.weight;
+    });
+  }
+  return total ? engaged / total : null;
+}
+
 function markCriterion(
   criterion: Criterion,
-  reading: Reading,
+  assessed: Assessed[],
   outcomes: Map<Measure, MeasureOutcome>,
   substance: number,
+  relevance: number,
 ): CriterionMarking {
-  const law = criterion.kind === 'law';
   const made: Credit[] = [];
   const missed: MarkingPoint[] = [];
   const wrong: Stated[] = [];
-  for (const point of criterion.points) {
-    const a = assessPoint(point, reading, law);
+  criterion.points.forEach((point, i) => {
+    const a = assessed[i]!;
     if (a.credit) made.push(a.credit);
     else missed.push(point);
     wrong.push(...a.wrong);
-  }
+  });
   made.sort((a, b) => b.point.weight - a.point.weight);
   missed.sort((a, b) => b.weight - a.weight);
   const total = criterion.points.reduce((sum, p) => sum + p.weight, 0);
-  const pointsShare = total ? made.reduce((sum, c) => sum + c.point.weight, 0) / total : null;
+  const pointsShare = total ? (made.reduce((sum, c) => sum + c.point.weight, 0) / total) : null;
 
   const measured = criterion.measures.flatMap((m) => {
     const o = outcomes.get(m);
     return o ? [o] : [];
   });
+  // A content-blind check (short sentences, numbered clauses, open questions) scores a well-made text on any
+  // subject alike; it counts here only as far as the text answers this scenario.
   const measureShare = measured.length
-    ? measured.reduce((sum, o) => sum + o.score * (WRITING_MEASURES.has(o.measure) ? substance : 1), 0) /
-      measured.length
+    ? measured.reduce(
+        (sum, o) =>
+          sum +
+          o.score *
+            (WRITING_MEASURES.has(o.measure) ? substance : 1) *
+            (CONTENT_BLIND.has(o.measure) ? relevance : 1),
+        0,
+      ) / measured.length
     : null;
 
   let share: number;
@@ -318,7 +360,11 @@ export function localMarkPractice(attempt: PracticeAttempt): PracticeJudgement {
   const reading = readAnswer(text);
   const outcomes = new Map(attempt.measures.map((o) => [o.measure, o]));
   const substance = Math.min(1, wordCount(text) / SUBSTANCE_WORDS[attempt.scenario.tool]);
-  const marked = attempt.scenario.guide.criteria.map((c) => markCriterion(c, reading, outcomes, substance));
+  const criteria = attempt.scenario.guide.criteria;
+  const assessed = assessAll(criteria, reading);
+  const engagement = engagementOf(criteria, assessed);
+  const relevance = engagement === null ? 1 : Math.min(1, engagement / RELEVANT_AT);
+  const marked = criteria.map((c) => markCriterion(c, assessed.get(c)!, outcomes, substance, relevance));
   const made = marked.flatMap((c) => c.made);
   const missed = marked.flatMap((c) => c.missed).sort((a, b) => b.weight - a.weight);
   const wrongLaw = marked.flatMap((c) =>
