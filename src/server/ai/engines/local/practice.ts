@@ -54,10 +54,12 @@ const WRITING_MEASURES = new Set<Measure>([
 // The checks that read only how a text is written or an interview conducted, never what it is about. The
 // others are the scenario's own: the client's facts drawn out, the judge's questions answered.
 const CONTENT_BLIND = new Set<Measure>([...WRITING_MEASURES, 'questioning']);
-// The share of the guide's points (by weight) an answer must engage with before its content-blind checks
-// count in full: below it they count in proportion, so a well-made document about another matter earns
-// nothing from them (docs/decisions/0065).
+// The share of the guide's points of substance (by weight) an answer must engage with before its form is
+// credited in full: below it, the content-blind checks and the structure criterion's points count in
+// proportion, so a well-made document about another matter earns nothing for its form (docs/decisions/0065).
 const RELEVANT_AT = 0.3;
+// The guides' criterion for the form of the answer (layout, headings, the shape of submissions).
+const FORM_CRITERION = 'structure';
 const MEASURE_NAMES: Record<Measure, string> = {
   'letter-form': 'the form of the letter',
   'plain-english': 'plain English',
@@ -247,14 +249,16 @@ function assessAll(criteria: Criterion[], reading: Reading): Map<Criterion, Asse
 }
 
 /**
- * How far the answer deals with this scenario at all: the weighted share of the guide's points it makes or
- * gets wrong (a wrong rule is still an answer to the question asked). Null when the guide has no points to
- * tell by.
+ * How far the answer deals with this scenario at all: the weighted share of the guide's points of substance
+ * (every criterion but the structure one, whose layout points any well-made document of the kind meets) that
+ * it makes or gets wrong; a wrong rule is still an answer to the question asked. Null when the guide has no
+ * such points to tell by.
  */
 export function engagementOf(criteria: Criterion[], assessed: Map<Criterion, Assessed[]>): number | null {
   let total = 0;
   let engaged = 0;
   for (const c of criteria) {
+    if (c.id === FORM_CRITERION) continue;
     c.points.forEach((p, i) => {
       const a = assessed.get(c)![i]!;
       total += p.weight;
@@ -283,7 +287,12 @@ function markCriterion(
   made.sort((a, b) => b.point.weight - a.point.weight);
   missed.sort((a, b) => b.weight - a.weight);
   const total = criterion.points.reduce((sum, p) => sum + p.weight, 0);
-  const pointsShare = total ? (made.reduce((sum, c) => sum + c.point.weight, 0) / total) : null;
+  // The layout of a document is credited as the layout of this document: minutes headed "Present" and
+  // "Quorum" about another meeting show no grasp of this one.
+  const pointsShare = total
+    ? (made.reduce((sum, c) => sum + c.point.weight, 0) / total) *
+      (criterion.id === FORM_CRITERION ? relevance : 1)
+    : null;
 
   const measured = criterion.measures.flatMap((m) => {
     const o = outcomes.get(m);
@@ -340,6 +349,11 @@ function markCriterion(
   }
   for (const o of measured)
     reasons.push(...measureReasons(o, criterion.points.length === 0 && measured.length <= 2));
+  const formScaled = criterion.id === FORM_CRITERION || measured.some((o) => CONTENT_BLIND.has(o.measure));
+  if (relevance < 1 && formScaled)
+    reasons.push(
+      `Your answer deals with few of the points this scenario turns on, so the form of your writing counted for ${Math.round(relevance * 100)}% of its value here: form earns marks when it serves an answer to this task.`,
+    );
   return {
     id: criterion.id,
     mark,
