@@ -57,7 +57,7 @@ const CONTENT_BLIND = new Set<Measure>([...WRITING_MEASURES, 'questioning']);
 // The share of the guide's points of substance (by weight) an answer must engage with before its form is
 // credited in full: below it, the content-blind checks and the structure criterion's points count in
 // proportion, so a well-made document about another matter earns nothing for its form (docs/decisions/0065).
-const RELEVANT_AT = 0.3;
+const RELEVANT_AT = 0.25;
 // The guides' criterion for the form of the answer (layout, headings, the shape of submissions).
 const FORM_CRITERION = 'structure';
 const MEASURE_NAMES: Record<Measure, string> = {
@@ -352,7 +352,7 @@ function markCriterion(
   const formScaled = criterion.id === FORM_CRITERION || measured.some((o) => CONTENT_BLIND.has(o.measure));
   if (relevance < 1 && formScaled)
     reasons.push(
-      `Your answer deals with few of the points this scenario turns on, so the form of your writing counted for ${Math.round(relevance * 100)}% of its value here: form earns marks when it serves an answer to this task.`,
+      `Your answer deals with few of the points this scenario turns on, so its form (layout, style, technique) counted for ${Math.round(relevance * 100)}% of its value here: form earns marks when it serves an answer to this task.`,
     );
   return {
     id: criterion.id,
