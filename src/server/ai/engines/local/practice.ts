@@ -294,9 +294,10 @@ function markCriterion(
       (criterion.id === FORM_CRITERION ? relevance : 1)
     : null;
 
+  // A measure with nothing to measure (no question from the judge) says nothing either way.
   const measured = criterion.measures.flatMap((m) => {
     const o = outcomes.get(m);
-    return o ? [o] : [];
+    return o && o.applicable !== false ? [o] : [];
   });
   // A content-blind check (short sentences, numbered clauses, open questions) scores a well-made text on any
   // subject alike; it counts here only as far as the text answers this scenario.
@@ -349,6 +350,7 @@ function markCriterion(
   }
   for (const o of measured)
     reasons.push(...measureReasons(o, criterion.points.length === 0 && measured.length <= 2));
+  if (!reasons.length) reasons.push('There was nothing to assess on this criterion.');
   const formScaled = criterion.id === FORM_CRITERION || measured.some((o) => CONTENT_BLIND.has(o.measure));
   if (relevance < 1 && formScaled)
     reasons.push(
