@@ -157,6 +157,26 @@ describe('marks and reasons', () => {
     );
   });
 
+  it('does not credit a skills point the candidate says was not done', async () => {
+    const credited = async (note: string) => {
+      const judgement = await engine.markPractice(
+        { scenario: INTERVIEW_SCENARIO, answer: note, transcript: [], measures: [] },
+        call(),
+      );
+      return judgement.criteria.find((c) => c.id === 'note')!.evidence.map((e) => e.quote);
+    };
+    expect(await credited('I did not record any next steps.')).toEqual([]);
+    expect(await credited('Next steps were not agreed.')).toEqual([]);
+    expect(await credited('We ran out of time before the next steps.')).toEqual([]);
+    expect(await credited('Next steps: obtain the death certificate.')).toEqual([
+      'Next steps: obtain the death certificate.',
+    ]);
+    // A fact put in the negative is still recorded: the note says what the house is worth.
+    expect(
+      await credited('Nobody has valued the house since 2019, when it was put at £350,000.'),
+    ).toHaveLength(1);
+  });
+
   it('cannot be fooled by an empty answer', async () => {
     const f = await feedbackFor(LETTER_SCENARIO, ' ');
     expect(f.percent).toBe(0);

@@ -209,6 +209,18 @@ const QUOTE_CHARS = 240;
 const quoted = (s: string) => `"${clip(s.replace(/\s+/g, ' ').trim(), QUOTE_CHARS)}"`;
 const NEGATIVE_TEXT = /\b(?:not|no|never|cannot|unlikely|without|nor|none)\b|n't\b/i;
 
+// A skills point credits something the candidate did (explained the costs, recorded the next steps). A fact
+// put in the negative still records the fact ("Richard does not know about the will"), so skills points are
+// not read through every denial as law points are; but a sentence in which the candidate says they did not
+// do the thing ("I did not explain the costs", "Costs were not discussed") does not credit it.
+const DENIED_ACT =
+  /\b(?:i|we)\s+(?:did\s+not|didn't|have\s+not|haven't|had\s+not|hadn't|do\s+not|don't|could\s+not|couldn't|was\s+not\s+able\s+to|were\s+not\s+able\s+to|never)\b/i;
+const UNDONE =
+  /\b(?:was|were|has|have|had|is|are)\s+(?:not|n't)\s+(?:yet\s+)?(?:been\s+)?(?:explained|discussed|covered|mentioned|agreed|raised|given|dealt\s+with|recorded|asked\s+about|checked|advised\s+on|considered)\b|\b(?:not|never)\s+(?:discussed|explained|covered|mentioned|agreed)\b|\b(?:i|we)\s+(?:forgot|failed|omitted|neglected)\s+to\b|\b(?:i|we)\s+ran\s+out\s+of\s+time\b/i;
+const CONTRAST = /\b(?:but|however|although|though|whereas)\b|;/i;
+/** A sentence that says, with nothing set against it, that something was left undone. */
+const undone = (sentence: string) => UNDONE.test(sentence) && !CONTRAST.test(sentence);
+
 /** The correct rule of a point, with its authority, as the feedback states it after a wrong statement. */
 export function correctionOf(point: MarkingPoint): string {
   return clip(
@@ -226,7 +238,9 @@ export function correctionOf(point: MarkingPoint): string {
 function assessPoint(point: MarkingPoint, reading: Reading, law: boolean) {
   const found = findCues(point.cues, reading);
   const denialMakesIt = NEGATIVE_TEXT.test(point.text);
-  const stating = found.filter((f) => !law || denialMakesIt || !f.negated);
+  const stating = found.filter((f) =>
+    law ? denialMakesIt || !f.negated : !(f.negated && DENIED_ACT.test(f.quote)) && !undone(f.quote),
+  );
   const wrong: Stated[] = [];
   for (const m of point.misconceptions) {
     // Stated only where asserted: a cue that carries its own negation ("no power") is matched as written, and
