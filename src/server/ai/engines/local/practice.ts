@@ -238,15 +238,19 @@ export function correctionOf(point: MarkingPoint): string {
 function assessPoint(point: MarkingPoint, reading: Reading, law: boolean) {
   const found = findCues(point.cues, reading);
   const denialMakesIt = NEGATIVE_TEXT.test(point.text);
+  // In the law, only the candidate's own statements count: "Mark says the 2010 will still stands" records
+  // the client's belief; it neither makes the point nor gets the law wrong.
   const stating = found.filter((f) =>
-    law ? denialMakesIt || !f.negated : !(f.negated && DENIED_ACT.test(f.quote)) && !undone(f.quote),
+    law
+      ? !f.reported && (denialMakesIt || !f.negated)
+      : !(f.negated && DENIED_ACT.test(f.quote)) && !undone(f.quote),
   );
   const wrong: Stated[] = [];
   for (const m of point.misconceptions) {
     // Stated only where asserted: a cue that carries its own negation ("no power") is matched as written, and
     // any other cue found inside a denial ("is not entitled to a fair share") is the wrong rule rejected. How
     // the feedback words the misconception has no say in it.
-    const hit = findCues(m.cues, reading, { loose: false }).find((f) => !f.negated);
+    const hit = findCues(m.cues, reading, { loose: false }).find((f) => !f.negated && !f.reported);
     if (hit) wrong.push({ point, misconception: m, quote: hit.quote });
   }
   const credit = stating[0] && !wrong.length ? { point, quote: stating[0].quote } : null;
