@@ -198,7 +198,8 @@ export function splitSentences(text: string): string[] {
 // says ...", "Linda believes ...", "According to Karen, ...". Up to five words of subject before the verb.
 const REPORTING =
   /^\W*((?:[\w'’-]+\s+){0,5}?)(?:said|says|told|tells|believes|believed|thinks|thought|claims|claimed|assumes|assumed|understands|understood|feels|felt|mentioned|mentions|reports|reported|stated|states|insists|insisted|is\s+under\s+the\s+impression|was\s+under\s+the\s+impression)\b/i;
-const ACCORDING = /^\W*according\s+to\s+(?!the\s+(?:act|rules?|code|court|section|case)\b)(?!s\s)[\w'’ -]{1,40},/i;
+const ACCORDING =
+  /^\W*according\s+to\s+(?!the\s+(?:act|rules?|code|court|section|case)\b)(?!s\s)[\w'’ -]{1,40},/i;
 // Whose words are the candidate's own or the law's: "I told Mark", "we explained", "the court held".
 // A document's words are facts the candidate relies on ("the lease says"), not someone's belief.
 const OWN_OR_LAW =
@@ -210,7 +211,8 @@ export function isReported(sentence: string): boolean {
   if (m) {
     const subject = m[1]!.trim();
     // "The lender must be told", "she needs to tell": an instruction, not a report.
-    if (/\b(?:be|been|being|to|must|should|will|would|shall|can|could|may|might)$/i.test(subject)) return false;
+    if (/\b(?:be|been|being|to|must|should|will|would|shall|can|could|may|might)$/i.test(subject))
+      return false;
     return subject.length > 0 && !OWN_OR_LAW.test(subject);
   }
   return ACCORDING.test(sentence);
