@@ -57,6 +57,11 @@ export type ChatEvent = { type: 'text'; text: string } | { type: 'citations'; ci
 export type MeasureOutcome = {
   measure: Measure;
   score: number;
+  /**
+   * False when there was nothing to measure (a judge who never intervened asked nothing to answer): the score
+   * means nothing, and a criterion resting only on such measures is left out of the overall mark.
+   */
+  applicable?: boolean;
   results: MeasureResult[];
   strengths: string[];
   missing: string[];

@@ -4,7 +4,7 @@ import { AppError } from '../../platform/errors';
 import type { MeasureOutcome } from '../engine';
 import type { PracticeJudgement } from '../schemas';
 import { composeFeedback } from './compose';
-import { LETTER_SCENARIO } from './fixtures';
+import { ADVOCACY_SCENARIO, LETTER_SCENARIO } from './fixtures';
 
 // The feedback from a judgement and the measures: every criterion marked once, the figures added up.
 
@@ -79,6 +79,39 @@ describe('composeFeedback', () => {
     expect(f.measures.map((m) => m.label)).toEqual(['Average sentence length', 'Empathy']);
     expect(f.modelAnswer).toEqual(LETTER_SCENARIO.modelAnswer);
     expect(f.engine).toBe('local');
+  });
+
+  it('leaves answering the judge out of the mark when the judge never intervened, whatever the engine gave', () => {
+    const unasked: MeasureOutcome = {
+      measure: 'answers-judge',
+      score: 0,
+      applicable: false,
+      results: [
+        { label: 'Judicial interventions answered', value: 'None asked', comment: 'Nothing to answer.' },
+      ],
+      strengths: [],
+      missing: [],
+    };
+    const marks: Array<[string, number]> = [
+      ['structure', 2],
+      ['judge', 3],
+      ['law', 1],
+      ['persuasion', 1],
+    ];
+    const f = composeFeedback(ADVOCACY_SCENARIO, judgement(marks), [unasked], 'local');
+    // (2 + 1 + 1) of 15, not (2 + 3 + 1 + 1) of 20: a free half mark no longer lifts a poor hearing.
+    expect([f.percent, f.grade]).toEqual([27, 'E']);
+    const judge = f.criteria.find((c) => c.id === 'judge')!;
+    expect([judge.mark, judge.grade]).toEqual([1, 'E']);
+    expect(judge.reasons[0]).toBe('Not applicable. Nothing to answer.');
+    // When the judge did ask, the criterion counts as marked.
+    const asked = composeFeedback(
+      ADVOCACY_SCENARIO,
+      judgement(marks),
+      [{ ...unasked, applicable: true }],
+      'local',
+    );
+    expect(asked.percent).toBe(35);
   });
 
   it('rounds the percentage and grades by the average mark', () => {

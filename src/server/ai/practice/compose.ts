@@ -42,26 +42,50 @@ export function composeFeedback(
     judgement.criteria.every((c) => known.has(c.id));
   if (!exactlyOnce) throw new AppError('unavailable', MESSAGES.aiInvalidAnswer, undefined);
 
+  // A criterion with no points whose every measure had nothing to measure (answering a judge who never
+  // intervened) is left out of the overall mark, whatever an engine gave it: a free half mark would lift a
+  // poor hearing and a zero would sink a good one for the judge's silence.
+  const idle = new Set(measures.filter((m) => m.applicable === false).map((m) => m.measure));
+  const inapplicable = (c: (typeof guide)[number]) =>
+    c.points.length === 0 && c.measures.length > 0 && c.measures.every((m) => idle.has(m));
+  const counted = guide.filter((c) => !inapplicable(c));
+  const total = counted.reduce((sum, c) => sum + marked.get(c.id)!.mark, 0);
+  const average = counted.length ? total / counted.length : 0;
   const criteria = guide.map((c) => {
     const mark = marked.get(c.id)!;
+    if (!inapplicable(c))
+      return {
+        id: c.id,
+        name: c.name,
+        kind: c.kind,
+        mark: mark.mark,
+        grade: gradeOf(mark.mark),
+        reasons: mark.reasons,
+      };
+    // Shown at the average of the others, so the row reads as neutral; it is not added into the total.
+    const shown = Math.round(average);
     return {
       id: c.id,
       name: c.name,
       kind: c.kind,
-      mark: mark.mark,
-      grade: gradeOf(mark.mark),
-      reasons: mark.reasons,
+      mark: shown,
+      grade: gradeOf(shown),
+      reasons: [
+        ...measures
+          .filter((m) => c.measures.includes(m.measure))
+          .flatMap((m) => m.results.map((r) => `Not applicable. ${r.comment}`)),
+        'This criterion is left out of your overall mark and shown at your average on the others.',
+      ],
     };
   });
-  const total = criteria.reduce((sum, c) => sum + c.mark, 0);
-  let percent = Math.round((100 * total) / (MAX_MARK * criteria.length));
-  let grade = gradeOf(total / criteria.length);
+  let percent = counted.length ? Math.round((100 * total) / (MAX_MARK * counted.length)) : 0;
+  let grade = gradeOf(average);
   // Wrong law on a central issue fails the answer however well the rest is written: a fluent letter that
   // gives the client the wrong rule is worse than no letter.
   const centralWrong = judgement.wrongLaw.some((w) => w.central);
   if (centralWrong && percent >= PASS_PERCENT) {
     percent = PASS_PERCENT - 1;
-    grade = gradeOf(Math.min(total / criteria.length, WRONG_LAW_CAP));
+    grade = gradeOf(Math.min(average, WRONG_LAW_CAP));
   }
   return feedback.parse({
     percent,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadBank } from '../../features/practice/bank';
 import { localMarkPractice } from '../engines/local/practice';
 import { composeFeedback } from './compose';
-import { findCues, readAnswer, stem } from './meaning';
+import { canonical, findCues, isReported, readAnswer, stem } from './meaning';
 import { runMeasures } from './measures';
 
 // Matching by meaning, sentence by sentence: inflections, synonyms, word order and denials.
@@ -31,6 +31,55 @@ describe('reading an answer', () => {
     expect(findCues([['the company']], d)).toMatchObject([
       { quote: 'Pinecrest Limited (the "Company") shall indemnify the Buyer.' },
     ]);
+  });
+});
+
+describe('reported speech', () => {
+  it("tells another person's words from the candidate's own and the law's", () => {
+    expect(isReported('The client said the will was signed in 2019.')).toBe(true);
+    expect(isReported('Mark told me that the 2010 will still stands.')).toBe(true);
+    expect(isReported('Linda has a solicitor and says she is next of kin.')).toBe(true);
+    expect(isReported('According to Karen, her aunt wants the house to go to her.')).toBe(true);
+    expect(isReported('I told Mark that the marriage revoked the will.')).toBe(false);
+    expect(isReported('In Ilott v The Blue Cross the Supreme Court said the claim is for maintenance.')).toBe(
+      false,
+    );
+    expect(isReported('The lease says the tenant needs consent.')).toBe(false);
+    expect(isReported('The lender must be told about the loan.')).toBe(false);
+  });
+
+  it("neither credits the law nor states wrong law in the client's mouth", () => {
+    const scenario = loadBank('data/practice').byId.get('interviewing-02')!;
+    const law = (answer: string) => {
+      const judgement = localMarkPractice({
+        scenario,
+        answer,
+        transcript: [],
+        measures: runMeasures(scenario, answer, []),
+      });
+      return {
+        credited: judgement.criteria.find((c) => c.id === 'law')!.evidence.map((e) => e.quote),
+        wrong: judgement.wrongLaw.map((w) => w.quote),
+      };
+    };
+    expect(law("Mark said his father's marriage had revoked the will.").credited).toEqual([]);
+    expect(law("I explained that his father's marriage revoked the will.").credited).toEqual([
+      "I explained that his father's marriage revoked the will.",
+    ]);
+    expect(law('Mark believes the 2010 will still stands.').wrong).toEqual([]);
+    expect(law('The 2010 will still stands.').wrong).toEqual(['The 2010 will still stands.']);
+  });
+});
+
+describe('periods of time', () => {
+  it('reads "a year" as twelve months only where it is a period', () => {
+    const period = (text: string) => findCues([['twelve months']], readAnswer(text)).length;
+    expect(period('The claim must be brought within a year of the death.')).toBe(1);
+    expect(period('She was his partner for more than a year.')).toBe(1);
+    expect(period('A year after the grant, the claim is out of time.')).toBe(1);
+    expect(period('He earns £120,000 a year.')).toBe(0);
+    expect(period('The trustees meet once a year.')).toBe(0);
+    expect(canonical('£500 a year')).not.toContain('twelve month');
   });
 });
 

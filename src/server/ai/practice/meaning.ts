@@ -8,12 +8,19 @@ import { CITATION_WORDS, escapeRegExp, normaliseForCues } from './cues';
 // and a term inside the scope of a negation ("not", "no", "never", "cannot"...) counts as its opposite.
 // This is still checklist marking: it finds statements, it does not understand them.
 
-/** One sentence of the answer: as written (for quoting) and canonical (for matching). */
-export type Sentence = { text: string; canon: string; negated: Array<[number, number]> };
+/**
+ * One sentence of the answer: as written (for quoting) and canonical (for matching); `reported` when it
+ * reports what someone other than the candidate said or believes ("The client said the will was signed in
+ * 2019"), which records their words, not the candidate's own statement of the law.
+ */
+export type Sentence = { text: string; canon: string; negated: Array<[number, number]>; reported: boolean };
 export type Reading = { sentences: Sentence[] };
 
-/** A cue matched in the answer: the sentence(s) it was found in, and whether they state its opposite. */
-export type Found = { quote: string; negated: boolean; index: number };
+/**
+ * A cue matched in the answer: the sentence(s) it was found in, whether they state its opposite, and whether
+ * every one of them reports someone else's words.
+ */
+export type Found = { quote: string; negated: boolean; index: number; reported: boolean };
 
 // ---- Canonical form ----
 
@@ -75,7 +82,9 @@ const SYNONYMS: string[][] = [
     'everyday living cost',
     'cost of living',
   ],
-  ['twelve month', 'one year', 'a year'],
+  // "A year" is a period only after a word that makes it one ("within a year"); "£120,000 a year" is a rate,
+  // and "once a year" a frequency: see PERIOD_A_YEAR.
+  ['twelve month', 'one year'],
   ['six month', 'half a year'],
   ['1975 act', 'inheritanc act'],
   ['need and resourc', 'need and mean', 'need and financial resourc'],
@@ -109,6 +118,11 @@ const SYNONYM_RULES: Array<[RegExp, string]> = SYNONYMS.flatMap(([first, ...rest
   ),
 ).sort((a, b) => b[0].source.length - a[0].source.length);
 
+const PERIOD_A_YEAR =
+  /\b(within|for|after|in|than|under|over|least|about|nearly|almost|to|of|past|last|first|next|from|until|up to)\s+a\s+year\b(?!'s)/g;
+
+const A_YEAR_BEFORE = /\ba\s+year\s+(after|before|from|later|earlier|since|ago)\b/g;
+
 /** The canonical form of a text or a cue term: normalised, stemmed, numbers of time spelt out, synonyms joined. */
 export function canonical(text: string): string {
   let s = normaliseForCues(text)
@@ -119,6 +133,8 @@ export function canonical(text: string): string {
       NUMBER_WORDS[n] ? `${NUMBER_WORDS[n]} ${unit}` : `${n} ${unit}`,
     )
     .replace(/\bper cent\b/g, '%')
+    .replace(PERIOD_A_YEAR, '$1 twelve months')
+    .replace(A_YEAR_BEFORE, 'twelve months $1')
     .replace(/\s+/g, ' ');
   s = canonWords(s);
   for (const [pattern, to] of SYNONYM_RULES) s = s.replace(pattern, to);
@@ -176,12 +192,38 @@ export function splitSentences(text: string): string[] {
   return out.map((s) => s.trim()).filter((s) => /[a-z0-9]/i.test(s));
 }
 
+// ---- Reported speech ----
+
+// A sentence that opens by attributing what follows to someone: "Mark told me (that) ...", "The client
+// says ...", "Linda believes ...", "According to Karen, ...". Up to five words of subject before the verb.
+const REPORTING =
+  /^\W*((?:[\w'’-]+\s+){0,5}?)(?:said|says|told|tells|believes|believed|thinks|thought|claims|claimed|assumes|assumed|understands|understood|feels|felt|mentioned|mentions|reports|reported|stated|states|insists|insisted|is\s+under\s+the\s+impression|was\s+under\s+the\s+impression)\b/i;
+const ACCORDING =
+  /^\W*according\s+to\s+(?!the\s+(?:act|rules?|code|court|section|case)\b)(?!s\s)[\w'’ -]{1,40},/i;
+// Whose words are the candidate's own or the law's: "I told Mark", "we explained", "the court held".
+// A document's words are facts the candidate relies on ("the lease says"), not someone's belief.
+const OWN_OR_LAW =
+  /\b(?:i|we|court|courts|judge|judges|tribunal|lord|lady|lj|j|held|act|section|rule|rules|code|statute|authority|case|guidance|will|lease|notice|contract|agreement|clause|letter|email|report|certificate|deed|form|document|minutes|transfer|register|title|policy|order|schedule)\b/i;
+
+/** Whether a sentence reports another person's words or belief rather than stating something itself. */
+export function isReported(sentence: string): boolean {
+  const m = REPORTING.exec(sentence);
+  if (m) {
+    const subject = m[1]!.trim();
+    // "The lender must be told", "she needs to tell": an instruction, not a report.
+    if (/\b(?:be|been|being|to|must|should|will|would|shall|can|could|may|might)$/i.test(subject))
+      return false;
+    return subject.length > 0 && !OWN_OR_LAW.test(subject);
+  }
+  return ACCORDING.test(sentence);
+}
+
 /** An answer read once for matching: its sentences in canonical form with their negated stretches. */
 export function readAnswer(text: string): Reading {
   return {
     sentences: splitSentences(text).map((t) => {
       const canon = ` ${canonical(t)} `;
-      return { text: t, canon, negated: negatedRanges(canon) };
+      return { text: t, canon, negated: negatedRanges(canon), reported: isReported(t) };
     }),
   };
 }
@@ -299,7 +341,12 @@ export function findCues(cues: Cues, reading: Reading, options: { loose?: boolea
         if (!ok || offset === 0) continue;
         // A two-sentence window counts only when the first sentence holds a term of the cue.
         if (span === 2 && !places.some((p) => p?.s === sentences[i])) continue;
-        found.push({ quote: window.map((s) => s.text).join(' '), negated, index: i });
+        found.push({
+          quote: window.map((s) => s.text).join(' '),
+          negated,
+          index: i,
+          reported: window.every((s) => s.reported),
+        });
         break;
       }
     }

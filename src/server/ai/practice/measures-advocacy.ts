@@ -133,19 +133,21 @@ export const answersJudge: MeasureFn = ({ scenario, transcript }) => {
   });
   if (!asked.length) {
     const spoke = transcript.some((t) => t.role === 'candidate');
-    return outcome('answers-judge', [
+    const measured = outcome('answers-judge', [
       {
         weight: 1,
-        score: spoke ? 0.5 : 0,
+        score: 0,
         row: {
           label: 'Judicial interventions answered',
           value: 'None asked',
           comment: spoke
-            ? 'The judge did not intervene, so there was nothing to answer.'
+            ? 'The judge did not intervene, so there was nothing to answer: this counts neither for nor against you.'
             : 'No submissions were made.',
         },
       },
     ]);
+    // Unasked questions cannot be answered well or badly; a silent candidate, though, answered nothing.
+    return spoke ? { ...measured, applicable: false } : measured;
   }
   const answered = asked.filter((a) => a.answered).length;
   const share = answered / asked.length;

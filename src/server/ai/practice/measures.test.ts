@@ -430,8 +430,11 @@ describe('answers-judge', () => {
     ]);
   });
 
-  it('is neutral when the judge never intervened, and zero when nothing was said', () => {
-    expect(measure(ADVOCACY_SCENARIO, 'answers-judge', '', candidate('I apply for bail.')).score).toBe(0.5);
-    expect(measure(ADVOCACY_SCENARIO, 'answers-judge', '', []).score).toBe(0);
+  it('is not applicable when the judge never intervened, and zero when nothing was said', () => {
+    const unasked = measure(ADVOCACY_SCENARIO, 'answers-judge', '', candidate('I apply for bail.'));
+    expect(unasked.applicable).toBe(false);
+    expect(unasked.results[0]?.value).toBe('None asked');
+    const silent = measure(ADVOCACY_SCENARIO, 'answers-judge', '', []);
+    expect([silent.score, silent.applicable]).toEqual([0, undefined]);
   });
 });

@@ -157,6 +157,42 @@ describe('marks and reasons', () => {
     );
   });
 
+  it('does not credit a skills point the candidate says was not done', async () => {
+    const credited = async (note: string) => {
+      const judgement = await engine.markPractice(
+        { scenario: INTERVIEW_SCENARIO, answer: note, transcript: [], measures: [] },
+        call(),
+      );
+      return judgement.criteria.find((c) => c.id === 'note')!.evidence.map((e) => e.quote);
+    };
+    expect(await credited('I did not record any next steps.')).toEqual([]);
+    expect(await credited('Next steps were not agreed.')).toEqual([]);
+    expect(await credited('We ran out of time before the next steps.')).toEqual([]);
+    expect(await credited('Next steps: obtain the death certificate.')).toEqual([
+      'Next steps: obtain the death certificate.',
+    ]);
+    // A fact put in the negative is still recorded: the note says what the house is worth.
+    expect(
+      await credited('Nobody has valued the house since 2019, when it was put at £350,000.'),
+    ).toHaveLength(1);
+  });
+
+  it('gives no form marks to a well-made letter about another matter', async () => {
+    const elsewhere = [
+      'Dear Mr Patel,',
+      'Re: your parking charge at Riverside Retail Park',
+      'Thank you for your letter of 3 May and the photographs of the car park signs. I am sorry this has caused you so much worry.',
+      'The operator says you stayed for three hours when the free period was two. Its signs were small and placed high on the wall, so there is a fair argument that you did not see them.',
+      'I suggest that you appeal to the operator within 28 days of the notice, enclosing the photographs and your receipt from the supermarket. If the appeal is refused, you can ask the independent appeals service to review it at no cost.',
+      'Please send me a copy of the notice and the receipt by Friday, and I will draft the appeal for you to approve.',
+      'Yours sincerely,',
+      'Jane Smith',
+    ].join('\n\n');
+    const f = await feedbackFor(LETTER_SCENARIO, elsewhere);
+    expect(marks(f)).toMatchObject({ form: 0, clarity: 0 });
+    expect(f.criteria.find((c) => c.id === 'form')!.reasons.at(-1)).toMatch(/counted for 0% of its value/);
+  });
+
   it('cannot be fooled by an empty answer', async () => {
     const f = await feedbackFor(LETTER_SCENARIO, ' ');
     expect(f.percent).toBe(0);

@@ -51,6 +51,15 @@ const WRITING_MEASURES = new Set<Measure>([
   'citations',
   'advocacy-structure',
 ]);
+// The checks that read only how a text is written or an interview conducted, never what it is about. The
+// others are the scenario's own: the client's facts drawn out, the judge's questions answered.
+const CONTENT_BLIND = new Set<Measure>([...WRITING_MEASURES, 'questioning']);
+// The share of the guide's points of substance (by weight) an answer must engage with before its form is
+// credited in full: below it, the content-blind checks and the structure criterion's points count in
+// proportion, so a well-made document about another matter earns nothing for its form (docs/decisions/0065).
+const RELEVANT_AT = 0.25;
+// The guides' criterion for the form of the answer (layout, headings, the shape of submissions).
+const FORM_CRITERION = 'structure';
 const MEASURE_NAMES: Record<Measure, string> = {
   'letter-form': 'the form of the letter',
   'plain-english': 'plain English',
@@ -200,6 +209,18 @@ const QUOTE_CHARS = 240;
 const quoted = (s: string) => `"${clip(s.replace(/\s+/g, ' ').trim(), QUOTE_CHARS)}"`;
 const NEGATIVE_TEXT = /\b(?:not|no|never|cannot|unlikely|without|nor|none)\b|n't\b/i;
 
+// A skills point credits something the candidate did (explained the costs, recorded the next steps). A fact
+// put in the negative still records the fact ("Richard does not know about the will"), so skills points are
+// not read through every denial as law points are; but a sentence in which the candidate says they did not
+// do the thing ("I did not explain the costs", "Costs were not discussed") does not credit it.
+const DENIED_ACT =
+  /\b(?:i|we)\s+(?:did\s+not|didn't|have\s+not|haven't|had\s+not|hadn't|do\s+not|don't|could\s+not|couldn't|was\s+not\s+able\s+to|were\s+not\s+able\s+to|never)\b/i;
+const UNDONE =
+  /\b(?:was|were|has|have|had|is|are)\s+(?:not|n't)\s+(?:yet\s+)?(?:been\s+)?(?:explained|discussed|covered|mentioned|agreed|raised|given|dealt\s+with|recorded|asked\s+about|checked|advised\s+on|considered)\b|\b(?:not|never)\s+(?:discussed|explained|covered|mentioned|agreed)\b|\b(?:i|we)\s+(?:forgot|failed|omitted|neglected)\s+to\b|\b(?:i|we)\s+ran\s+out\s+of\s+time\b/i;
+const CONTRAST = /\b(?:but|however|although|though|whereas)\b|;/i;
+/** A sentence that says, with nothing set against it, that something was left undone. */
+const undone = (sentence: string) => UNDONE.test(sentence) && !CONTRAST.test(sentence);
+
 /** The correct rule of a point, with its authority, as the feedback states it after a wrong statement. */
 export function correctionOf(point: MarkingPoint): string {
   return clip(
@@ -217,47 +238,96 @@ export function correctionOf(point: MarkingPoint): string {
 function assessPoint(point: MarkingPoint, reading: Reading, law: boolean) {
   const found = findCues(point.cues, reading);
   const denialMakesIt = NEGATIVE_TEXT.test(point.text);
-  const stating = found.filter((f) => !law || denialMakesIt || !f.negated);
+  // In the law, only the candidate's own statements count: "Mark says the 2010 will still stands" records
+  // the client's belief; it neither makes the point nor gets the law wrong.
+  const stating = found.filter((f) =>
+    law
+      ? !f.reported && (denialMakesIt || !f.negated)
+      : !(f.negated && DENIED_ACT.test(f.quote)) && !undone(f.quote),
+  );
   const wrong: Stated[] = [];
   for (const m of point.misconceptions) {
     // Stated only where asserted: a cue that carries its own negation ("no power") is matched as written, and
     // any other cue found inside a denial ("is not entitled to a fair share") is the wrong rule rejected. How
     // the feedback words the misconception has no say in it.
-    const hit = findCues(m.cues, reading, { loose: false }).find((f) => !f.negated);
+    const hit = findCues(m.cues, reading, { loose: false }).find((f) => !f.negated && !f.reported);
     if (hit) wrong.push({ point, misconception: m, quote: hit.quote });
   }
   const credit = stating[0] && !wrong.length ? { point, quote: stating[0].quote } : null;
   return { credit, wrong };
 }
 
+type Assessed = { credit: Credit | null; wrong: Stated[] };
+
+/** Every point of the guide assessed once, in the guide's order. */
+function assessAll(criteria: Criterion[], reading: Reading): Map<Criterion, Assessed[]> {
+  return new Map(
+    criteria.map((c) => [c, c.points.map((p) => assessPoint(p, reading, c.kind === 'law'))] as const),
+  );
+}
+
+/**
+ * How far the answer deals with this scenario at all: the weighted share of the guide's points of substance
+ * (every criterion but the structure one, whose layout points any well-made document of the kind meets) that
+ * it makes or gets wrong; a wrong rule is still an answer to the question asked. Null when the guide has no
+ * such points to tell by.
+ */
+export function engagementOf(criteria: Criterion[], assessed: Map<Criterion, Assessed[]>): number | null {
+  let total = 0;
+  let engaged = 0;
+  for (const c of criteria) {
+    if (c.id === FORM_CRITERION) continue;
+    c.points.forEach((p, i) => {
+      const a = assessed.get(c)![i]!;
+      total += p.weight;
+      if (a.credit || a.wrong.length) engaged += p.weight;
+    });
+  }
+  return total ? engaged / total : null;
+}
+
 function markCriterion(
   criterion: Criterion,
-  reading: Reading,
+  assessed: Assessed[],
   outcomes: Map<Measure, MeasureOutcome>,
   substance: number,
+  relevance: number,
 ): CriterionMarking {
-  const law = criterion.kind === 'law';
   const made: Credit[] = [];
   const missed: MarkingPoint[] = [];
   const wrong: Stated[] = [];
-  for (const point of criterion.points) {
-    const a = assessPoint(point, reading, law);
+  criterion.points.forEach((point, i) => {
+    const a = assessed[i]!;
     if (a.credit) made.push(a.credit);
     else missed.push(point);
     wrong.push(...a.wrong);
-  }
+  });
   made.sort((a, b) => b.point.weight - a.point.weight);
   missed.sort((a, b) => b.weight - a.weight);
   const total = criterion.points.reduce((sum, p) => sum + p.weight, 0);
-  const pointsShare = total ? made.reduce((sum, c) => sum + c.point.weight, 0) / total : null;
+  // The layout of a document is credited as the layout of this document: minutes headed "Present" and
+  // "Quorum" about another meeting show no grasp of this one.
+  const pointsShare = total
+    ? (made.reduce((sum, c) => sum + c.point.weight, 0) / total) *
+      (criterion.id === FORM_CRITERION ? relevance : 1)
+    : null;
 
+  // A measure with nothing to measure (no question from the judge) says nothing either way.
   const measured = criterion.measures.flatMap((m) => {
     const o = outcomes.get(m);
-    return o ? [o] : [];
+    return o && o.applicable !== false ? [o] : [];
   });
+  // A content-blind check (short sentences, numbered clauses, open questions) scores a well-made text on any
+  // subject alike; it counts here only as far as the text answers this scenario.
   const measureShare = measured.length
-    ? measured.reduce((sum, o) => sum + o.score * (WRITING_MEASURES.has(o.measure) ? substance : 1), 0) /
-      measured.length
+    ? measured.reduce(
+        (sum, o) =>
+          sum +
+          o.score *
+            (WRITING_MEASURES.has(o.measure) ? substance : 1) *
+            (CONTENT_BLIND.has(o.measure) ? relevance : 1),
+        0,
+      ) / measured.length
     : null;
 
   let share: number;
@@ -298,6 +368,12 @@ function markCriterion(
   }
   for (const o of measured)
     reasons.push(...measureReasons(o, criterion.points.length === 0 && measured.length <= 2));
+  if (!reasons.length) reasons.push('There was nothing to assess on this criterion.');
+  const formScaled = criterion.id === FORM_CRITERION || measured.some((o) => CONTENT_BLIND.has(o.measure));
+  if (relevance < 1 && formScaled)
+    reasons.push(
+      `Your answer deals with few of the points this scenario turns on, so its form (layout, style, technique) counted for ${Math.round(relevance * 100)}% of its value here: form earns marks when it serves an answer to this task.`,
+    );
   return {
     id: criterion.id,
     mark,
@@ -318,7 +394,11 @@ export function localMarkPractice(attempt: PracticeAttempt): PracticeJudgement {
   const reading = readAnswer(text);
   const outcomes = new Map(attempt.measures.map((o) => [o.measure, o]));
   const substance = Math.min(1, wordCount(text) / SUBSTANCE_WORDS[attempt.scenario.tool]);
-  const marked = attempt.scenario.guide.criteria.map((c) => markCriterion(c, reading, outcomes, substance));
+  const criteria = attempt.scenario.guide.criteria;
+  const assessed = assessAll(criteria, reading);
+  const engagement = engagementOf(criteria, assessed);
+  const relevance = engagement === null ? 1 : Math.min(1, engagement / RELEVANT_AT);
+  const marked = criteria.map((c) => markCriterion(c, assessed.get(c)!, outcomes, substance, relevance));
   const made = marked.flatMap((c) => c.made);
   const missed = marked.flatMap((c) => c.missed).sort((a, b) => b.weight - a.weight);
   const wrongLaw = marked.flatMap((c) =>
