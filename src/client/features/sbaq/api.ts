@@ -12,6 +12,7 @@ import type {
   SbaqSummary,
   SbaqTopics,
 } from '@shared/contracts/sbaq';
+import type { FlkPaper, SbaqMock, SbaqMockHistory } from '@shared/contracts/sbaq-mocks';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export const sbaqKeys = {
@@ -20,6 +21,8 @@ export const sbaqKeys = {
   demo: ['sbaq', 'demo'] as const,
   quiz: (id: string) => ['sbaq', 'quiz', id] as const,
   history: (cursor: string | null, limit: number) => ['sbaq', 'history', cursor ?? '', limit] as const,
+  mocks: ['sbaq', 'mocks'] as const,
+  mock: (id: string) => ['sbaq', 'mocks', id] as const,
 };
 
 const path = (id: string) => `/sbaq/quizzes/${encodeURIComponent(id)}`;
@@ -78,6 +81,50 @@ export function useSubmitQuiz(id: string) {
     onSuccess: (summary) => {
       const state: QuizStateAt = { status: 'submitted', summary, receivedAt: Date.now() };
       client.setQueryData(sbaqKeys.quiz(id), state);
+      void client.invalidateQueries({ queryKey: ['sbaq', 'history'] });
+      // A mock paper's sessions and report are read from its quizzes.
+      void client.invalidateQueries({ queryKey: sbaqKeys.mocks });
+    },
+  });
+}
+
+// ---- Full mock papers: two timed sessions of 90, then a report ----
+
+export function useMocks() {
+  return useQuery({
+    queryKey: sbaqKeys.mocks,
+    queryFn: ({ signal }) => api.get<SbaqMockHistory>('/sbaq/mocks', { signal }),
+  });
+}
+
+export function useMock(id: string) {
+  return useQuery({
+    queryKey: sbaqKeys.mock(id),
+    queryFn: ({ signal }) => api.get<SbaqMock>(`/sbaq/mocks/${encodeURIComponent(id)}`, { signal }),
+  });
+}
+
+export function useStartMock() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (paper: FlkPaper) =>
+      api.post<{ mock: SbaqMock }>('/sbaq/mocks', { paper }).then((r) => r.mock),
+    onSuccess: (mock) => {
+      client.setQueryData(sbaqKeys.mock(mock.id), mock);
+      void client.invalidateQueries({ queryKey: usageKey });
+      void client.invalidateQueries({ queryKey: ['sbaq', 'history'] });
+    },
+    onError: () => void client.invalidateQueries({ queryKey: usageKey }),
+  });
+}
+
+export function useStartSecondSession(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api.post<SbaqMock>(`/sbaq/mocks/${encodeURIComponent(id)}/session-2`, {}, { allowDuplicate: true }),
+    onSuccess: (mock) => {
+      client.setQueryData(sbaqKeys.mock(id), mock);
       void client.invalidateQueries({ queryKey: ['sbaq', 'history'] });
     },
   });

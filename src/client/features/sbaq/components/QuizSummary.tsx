@@ -34,7 +34,8 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
 }
 
 /** After submission: the score, the score per subject, then every question with its explanations. */
-export function QuizSummary({ summary }: { summary: SbaqSummary }) {
+/** `backTo`: the mock paper this quiz is a session of, which the summary leads back to. */
+export function QuizSummary({ summary, backTo }: { summary: SbaqSummary; backTo?: string }) {
   const [filter, setFilter] = useState<Filter>('all');
   const numbered = summary.questions.map((q, i) => ({ q, number: i + 1 }));
   const shown = numbered.filter(({ q }) =>
@@ -68,7 +69,12 @@ export function QuizSummary({ summary }: { summary: SbaqSummary }) {
             <Figure label="Time taken" value={time.value} hint={time.hint} />
           </Box>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            <Button variant="contained" component={Link} to="/ai/sbaqs/topics">
+            {backTo ? (
+              <Button variant="contained" component={Link} to={backTo}>
+                Back to the mock paper
+              </Button>
+            ) : null}
+            <Button variant={backTo ? 'outlined' : 'contained'} component={Link} to="/ai/sbaqs/topics">
               New quiz
             </Button>
             <Button variant="outlined" component={Link} to="/sbaqs/history">

@@ -79,7 +79,9 @@ export default function SbaqQuizPage() {
       </PageContainer>
     );
   }
-  if (data.status === 'submitted') return <QuizSummary summary={data.summary} />;
+  const mock = params.get('mock');
+  if (data.status === 'submitted')
+    return <QuizSummary summary={data.summary} backTo={mock ? `/sqe/mocks/${mock}` : undefined} />;
   const go = (i: number) => {
     const next = new URLSearchParams(search);
     next.set('q', String(i + 1));

@@ -70,6 +70,9 @@ function Sqe1() {
         <Button variant="outlined" component={RouterLink} to="/ai/sbaqs/topics">
           SBAQ practice
         </Button>
+        <Button variant="outlined" component={RouterLink} to="/sqe/mocks">
+          Full mock papers
+        </Button>
       </Stack>
     </Section>
   );
