@@ -7,6 +7,7 @@ import { benchHostileUploads, HOSTILE_TARGET } from './hostile-uploads';
 import { benchImports, IMPORT_TARGET } from './imports';
 import { benchLibrary, LIBRARY_TARGET, searchVerdict } from './library';
 import { benchMindMaps } from './mindmaps';
+import { benchMocks, MOCKS_TARGET } from './mocks';
 import { benchNotes, NOTES_TARGET } from './notes';
 import { benchNotifications, NOTIFICATIONS_TARGET } from './notifications';
 import { benchPracticeMarking, PRACTICE_TARGET } from './practice';
@@ -274,6 +275,21 @@ try {
   broken = true;
   console.error('The practice marking benchmark could not run:', error);
   rows.push({ benchmark: 'SQE2 practice marking', measured: 'not measured', target: '', verdict: 'ERROR' });
+}
+
+console.info("\n== SQE1 mock papers (embedded database, the team's bank) ==");
+try {
+  const f = await benchMocks();
+  rows.push({
+    benchmark: 'Start a 180-question mock paper',
+    measured: `p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms`,
+    target: `p99 < ${MOCKS_TARGET.p99Ms} ms`,
+    verdict: f.verdict,
+  });
+} catch (error) {
+  broken = true;
+  console.error('The mock paper benchmark could not run:', error);
+  rows.push({ benchmark: 'Mock papers', measured: 'not measured', target: '', verdict: 'ERROR' });
 }
 
 console.info(
