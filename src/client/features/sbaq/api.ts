@@ -19,6 +19,7 @@ export const sbaqKeys = {
   topics: ['sbaq', 'topics'] as const,
   demo: ['sbaq', 'demo'] as const,
   quiz: (id: string) => ['sbaq', 'quiz', id] as const,
+  histories: ['sbaq', 'history'] as const,
   history: (cursor: string | null, limit: number) => ['sbaq', 'history', cursor ?? '', limit] as const,
 };
 
@@ -44,7 +45,7 @@ export function useCreateQuiz() {
       client.setQueryData(sbaqKeys.quiz(quiz.id), state);
       // A new quiz uses one of the week's: the allowance shown on every AI screen is out of date.
       void client.invalidateQueries({ queryKey: usageKey });
-      void client.invalidateQueries({ queryKey: ['sbaq', 'history'] });
+      void client.invalidateQueries({ queryKey: sbaqKeys.histories });
     },
     // A refusal at the weekly limit also means the usage shown is out of date.
     onError: () => void client.invalidateQueries({ queryKey: usageKey }),
@@ -78,7 +79,7 @@ export function useSubmitQuiz(id: string) {
     onSuccess: (summary) => {
       const state: QuizStateAt = { status: 'submitted', summary, receivedAt: Date.now() };
       client.setQueryData(sbaqKeys.quiz(id), state);
-      void client.invalidateQueries({ queryKey: ['sbaq', 'history'] });
+      void client.invalidateQueries({ queryKey: sbaqKeys.histories });
     },
   });
 }

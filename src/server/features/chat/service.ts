@@ -18,7 +18,7 @@ import type { Config } from '../../config';
 import type { Db, Executor } from '../../db/connect';
 import { decodeCursor, keysetPage } from '../../platform/cursor';
 import { AppError, notFound } from '../../platform/errors';
-import type { LibraryCache } from '../library/cache';
+import type { LibraryCache } from '../library';
 import { createCitationFilter } from './citation-filter';
 import * as repo from './repo';
 import { allowedBy, type Retrieval, retrieve, type Source } from './retrieval';

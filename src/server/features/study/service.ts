@@ -4,7 +4,7 @@ import { studyDay } from '../../../shared/time';
 import type { Db, Executor } from '../../db/connect';
 import { decodeCursor, encodeCursor } from '../../platform/cursor';
 import { AppError, notFound } from '../../platform/errors';
-import { presentSchedule, stateName } from '../flashcards/presenter';
+import { presentSchedule, stateName } from '../flashcards';
 import {
   forgetCard,
   forgetSettings,
