@@ -9,7 +9,7 @@ import { seedDemoContent } from './demo-content';
 export const DEMO_USERNAME = 'demo';
 
 /**
- * The demo account exists only on the embedded database and never in production (issue 2).
+ * The demo account exists only on the embedded database and never in production.
  * Its password is random per data folder, kept beside the database so it can be printed at each start.
  */
 export async function seedDemo(

@@ -19,7 +19,7 @@ const put = (settings: DashboardSettings) =>
   api.put<SettingsReply>('/me/dashboard-settings', { settings }, { allowDuplicate: true });
 
 /**
- * The layout: the local copy at once, then the server's. Spec section 4: when the server has none yet, the
+ * The layout: the local copy at once, then the server's. When the server has none yet, the
  * local settings (or the defaults) are pushed to it.
  */
 export function useDashboardSettings() {

@@ -11,7 +11,7 @@ import type {
 import type { PracticeTool, WrittenTool } from '@shared/practice';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-// The SQE2 practice tools' server calls (API.md "practice"; src/shared/contracts/practice.ts).
+// The SQE2 practice tools' server calls (docs/API.md "practice"; src/shared/contracts/practice.ts).
 
 export const practiceKeys = {
   all: ['practice'] as const,
