@@ -8,7 +8,7 @@ import { connect } from '../src/server/db/connect';
 import { withUse } from '../src/server/features/ai/usage';
 import { createAccount } from '../src/server/features/auth/service';
 
-// Issue 6: the local engine turns 5,000 words into cards, a note and a mind map in under 300 ms each, and
+// The local engine turns 5,000 words into cards, a note and a mind map in under 300 ms each, and
 // the weekly-limit check adds under 2 ms at p99. The text is the starter library's case summaries (real
 // study material with headings, cases and sections). The limit check runs in-process on PGlite: the
 // statement withUse adds to a generation, with no-op work. Figures are printed, never asserted.

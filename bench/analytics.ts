@@ -18,7 +18,7 @@ import {
   onEachDatabaseTarget,
 } from './support';
 
-// Issue 9: analytics ingest and the admin's figures, against the real server on PGlite (and PostgreSQL when
+// Analytics ingest and the admin's figures, against the real server on PGlite (and PostgreSQL when
 // BENCH_DATABASE_URL or TEST_DATABASE_URL is set). Printed, never asserted.
 // - GET /api/admin/analytics over 1,000,000 stored page views: under 500 ms. The views (a year of them, 40
 //   pages) and their daily counts are written before the server starts, with generate_series, the counts

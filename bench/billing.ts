@@ -13,12 +13,12 @@ import {
   onEachDatabase,
 } from './support';
 
-// Issue 8: webhook handling throughput. The real server runs with the stripe provider against a local server
+// Webhook handling throughput. The real server runs with the stripe provider against a local server
 // that speaks Stripe's API (the re-reads go there, over HTTP, as they would to Stripe). 200 customers are
 // linked through a checkout event each; then autocannon posts freshly signed events at 10 connections for
 // 10 s: half invoices (one notification each), half subscription updates (a re-read from "Stripe", the
 // subscription stored, the plan checked). A second run replays one event, the cheap path a retry storm takes.
-// Printed, never asserted; the issue sets no figure for it, so the line reports events/s.
+// Printed, never asserted; no target is set for it, so the line reports events/s.
 
 const SECRET = 'whsec_bench_ratio';
 const PRICES = { PREMIUM: 'price_premium', UNLIMITED: 'price_unlimited', ULTRA: 'price_ultra' };

@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { CHROMIUM, launchChromium } from '../tests/e2e/support/harness';
 import { ROOT, startServer, tempDataDir } from '../tests/process/server-process';
 
-// The JavaScript the landing page loads before it is interactive, gzipped (issue 2, "Benchmarks"): the entry
+// The JavaScript the landing page loads before it is interactive, gzipped: the entry
 // script of index.html, everything it imports statically (what the browser must fetch before running it),
 // and the lazy chunk of the landing route with its own static imports. Every other chunk is listed, so a
 // screen that slipped into the entry shows up as a missing lazy chunk and a bigger entry.

@@ -13,7 +13,7 @@ import { type ServerProcess, startServer, tempDataDir } from '../tests/process/s
 import { generatedJudgmentXml, insertGeneratedJudgments, random } from './library-data';
 import { withClient } from './session';
 
-// Issue 5: the starter library plus 100,000 generated judgment paragraphs; searches at 20 connections with
+// The starter library plus 100,000 generated judgment paragraphs; searches at 20 connections with
 // varied queries against the real server (p99 under 50 ms), on PGlite and, when BENCH_DATABASE_URL or
 // TEST_DATABASE_URL is set, on PostgreSQL; and the import of a 2 MB judgment (under 2 s). Printed, never
 // asserted.

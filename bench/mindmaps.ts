@@ -10,10 +10,10 @@ import {
   onEachDatabase,
 } from './support';
 
-// Issue 4: the mind-map autosave, PATCH /api/mindmaps/:id carrying a whole tree of 1,000 nodes, at 20
+// The mind-map autosave, PATCH /api/mindmaps/:id carrying a whole tree of 1,000 nodes, at 20
 // connections, against the real server on PGlite (and PostgreSQL when configured). Each save carries the
 // updatedAt that its map's last save returned, as the editor does, so every save is a real write that
-// passes the optimistic-concurrency check. Figures are printed, never asserted; the issue sets no target
+// passes the optimistic-concurrency check. Figures are printed, never asserted; no target is set
 // for this save, so they are information (20 saves of ~90 KB at once is far more than one student's
 // editor sends: one save a second at most while editing).
 

@@ -19,7 +19,7 @@ import {
   withClient,
 } from './support';
 
-// Issue 4: full-text search over 20,000 notes of one user, and saving a 100 KB note, each p99 under 50 ms,
+// Full-text search over 20,000 notes of one user, and saving a 100 KB note, each p99 under 50 ms,
 // against the real server on PGlite (and PostgreSQL when configured). Printed, never asserted.
 // A save no longer indexes the note: the server's background indexer does it once the note has rested
 // (docs/decisions/0019-notes-search-index.md). That cost is not in the save figures, so it is printed too:

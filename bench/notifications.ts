@@ -19,7 +19,7 @@ import {
   onEachDatabaseTarget,
 } from './support';
 
-// Issue 8: the notification bell's list, GET /api/notifications?limit=10, for a user with 200
+// The notification bell's list, GET /api/notifications?limit=10, for a user with 200
 // notifications among 10,000 of other users, at 50 connections for 10 s against the real server on
 // PGlite (and PostgreSQL when configured). Target p99 < 20 ms. Printed, never asserted.
 // Notifications come only from billing events, so they are written before the server starts, with the

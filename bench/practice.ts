@@ -11,7 +11,7 @@ import { runMeasures } from '../src/server/ai/practice/measures';
 import { loadBank } from '../src/server/features/practice/bank';
 import type { PracticeScenario } from '../src/shared/contracts/practice-data';
 
-// Issue 7: the local engine marks a 1,500-word SQE2 answer in under 200 ms: the measures, the marking against
+// The local engine marks a 1,500-word SQE2 answer in under 200 ms: the measures, the marking against
 // the guide, and the feedback, as the server runs them on submission. The scenarios are the bank's own
 // (data/practice) when it has them, else the marking tests' fixtures. Each run marks a slightly different
 // text, as each real submission is, so no per-text memo flatters the figures. Printed, never asserted.

@@ -11,14 +11,14 @@ import { createTestDatabase } from '../tests/helpers/database';
 import { freePort, ROOT } from '../tests/process/server-process';
 import { BENCH_PASSWORD } from './support';
 
-// The route cache (issue 10, spec 2.9), measured in Chromium on the built client: a signed-in user with some
+// The route cache, measured in Chromium on the built client: a signed-in user with some
 // content visits 15 screens, then switches back to kept ones, by a navigation-bar link and by Back. The time is
 // taken in the page, from the click (or history.back()) to the end of the first frame in which the screen's
 // heading is visible: the frame's style, layout and paint included (a task posted from its animation frame
 // callback runs once they are done). Each switch starts on a settled page (the last one's effects and
 // refetches over), as a user's does; back to back, a switch would also pay for the one before.
 // Then the JS heap with the 15 kept screens, after a forced garbage collection.
-// Figures are printed and returned, never asserted (ARCHITECTURE.md).
+// Figures are printed and returned, never asserted (docs/ARCHITECTURE.md).
 
 export const ROUTE_CACHE_TARGET = { switchMs: 50, heapMb: 150 };
 /** Where the built client is read from: BENCH_CLIENT_DIR, else dist/client (built if missing). */

@@ -5,9 +5,9 @@ import autocannon from 'autocannon';
 import { type ServerProcess, startServer, tempDataDir } from '../tests/process/server-process';
 import { withClient } from './support';
 
-// GET /api/auth/session with a valid cookie, 50 connections for 10 s (issue 2, "Benchmarks"), against the
+// GET /api/auth/session with a valid cookie, 50 connections for 10 s, against the
 // real server in its own process, as production runs it. Figures are printed, never asserted: speed is
-// measured here, not in tests (ARCHITECTURE.md).
+// measured here, not in tests (docs/ARCHITECTURE.md).
 
 export const SESSION_TARGET = { requestsPerSecond: 3_000, p99Ms: 25 };
 const CONNECTIONS = 50;

@@ -7,7 +7,7 @@ import { launchChromium } from '../tests/e2e/support/harness';
 import { ROOT, startServer, tempDataDir } from '../tests/process/server-process';
 import { BENCH_PASSWORD } from './support';
 
-// Issue 10, split view: how long a click takes to show a screen in a panel, in a real Chromium against the
+// How long a click takes to show a screen in a panel, in a real Chromium against the
 // real server (built client, production mode). Timed inside the page with performance.now(), from the click
 // to the frame after the panel's screen is in the DOM, so Playwright's own round trips are not counted.
 // - add: "Add panel" until the new panel shows its dashboard (the dashboard's code is already loaded).

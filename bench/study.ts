@@ -15,7 +15,7 @@ import {
   onEachDatabase,
 } from './support';
 
-// Issue 3: GET /api/study/queue and POST /api/study/reviews at 50 connections, against the real server on
+// GET /api/study/queue and POST /api/study/reviews at 50 connections, against the real server on
 // PGlite. Target: at least 1,500 reviews/s with p99 under 30 ms. Figures are printed, never asserted.
 // Four lines: each endpoint alone (autocannon), then study sessions as the client runs them (one queue
 // fetch, answers until fewer than five cards are left, fetch again; docs/decisions/0018): first as fast as

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { DEFAULT_PRICES, type PurchasablePlan } from '../shared/plans';
 import { PRACTICE_LIMITS } from '../shared/practice';
 
-// The only reader of process.env (ARCHITECTURE.md). Everything else receives a Config.
+// The only reader of process.env (docs/ARCHITECTURE.md). Everything else receives a Config.
 const env = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -31,7 +31,7 @@ const env = z.object({
   STRIPE_PRICE_PREMIUM: z.string().optional(),
   STRIPE_PRICE_UNLIMITED: z.string().optional(),
   STRIPE_PRICE_ULTRA: z.string().optional(),
-  // Tests point the real Stripe client at a local server that speaks Stripe's API (ARCHITECTURE.md).
+  // Tests point the real Stripe client at a local server that speaks Stripe's API (docs/ARCHITECTURE.md).
   STRIPE_API_BASE: z.url().optional(),
   PRICE_PREMIUM_GBP: z.coerce.number().positive().max(10_000).default(DEFAULT_PRICES.PREMIUM),
   PRICE_UNLIMITED_GBP: z.coerce.number().positive().max(10_000).default(DEFAULT_PRICES.UNLIMITED),

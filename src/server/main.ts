@@ -12,7 +12,7 @@ import { seedDemo } from './seed/demo';
 /** How long SIGTERM waits for requests in flight and background jobs before giving up (exit 1). */
 const SHUTDOWN_GRACE_MS = 10_000;
 
-// start: config -> database -> migrate -> buildApp -> listen (ARCHITECTURE.md)
+// start: config -> database -> migrate -> buildApp -> listen (docs/ARCHITECTURE.md)
 async function main() {
   const config = loadConfig();
   const database = await connect(config.database);

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, type Harness, PHONE, signedInPage, startHarness } from './support/harness';
 
-// The admin area in the browser (issue 9): an admin finds a user, changes their plan with a reason and sees it
+// The admin area in the browser: an admin finds a user, changes their plan with a reason and sees it
 // in the audit log, and the user's next page shows the plan.
 
 const SHOTS = '/tmp/admin-shots';

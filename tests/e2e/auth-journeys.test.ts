@@ -69,7 +69,7 @@ describe('guards', () => {
     await context.close();
   });
 
-  // A non-admin is sent to / (spec 2.3), and / sends a logged-in user on to /dashboard (spec 2.1).
+  // A non-admin is sent to /, and / sends a logged-in user on to /dashboard.
   it('sends a user away from /admin, and lets an admin in', async () => {
     const user = await h.createUser();
     const admin = await h.createUser({ role: 'admin' });

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, type Harness, PHONE, signedInPage, startHarness } from './support/harness';
 
-// Plans and payments in the browser (issue 8), with the sandbox provider: a FREE user buys PREMIUM, sees the
+// Plans and payments in the browser, with the sandbox provider: a FREE user buys PREMIUM, sees the
 // success page and the activation toast, finds it in the bell, has the larger AI allowance at once; then
 // cancels, keeps PREMIUM until the period ends, and is FREE after it.
 

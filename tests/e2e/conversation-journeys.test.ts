@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, type Harness, PHONE, startHarness } from './support/harness';
 
-// Interviewing and advocacy in the browser (issue 7): choose a scenario, hold the conversation with the
+// Interviewing and advocacy in the browser: choose a scenario, hold the conversation with the
 // simulated client (the local engine, which tells a fact only when a question touches it) or the judge
 // (whose interventions the scenario scripts), finish, and read the feedback. The scenarios are the team's
 // own (data/practice), loaded as `npm start` loads them.

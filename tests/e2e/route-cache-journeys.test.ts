@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, type Harness, PHONE, signedInPage, startHarness } from './support/harness';
 
-// The route cache (spec 2.9): screens left stay alive, hidden, and come back as they were; the 16th screen
+// The route cache: screens left stay alive, hidden, and come back as they were; the 16th screen
 // evicts the least recently used one, which then comes back fresh. Screenshots go to SHOTS (default
 // screenshots/), so a run beside other people's can keep its own.
 

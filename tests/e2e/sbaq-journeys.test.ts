@@ -6,7 +6,7 @@ import { FIXTURE_DIR } from '../../src/server/features/sbaq/test-support';
 import type { Plan } from '../../src/shared/plans';
 import { DESKTOP, type Harness, PHONE, signedInPage, startHarness } from './support/harness';
 
-// SBAQ quizzes in the browser (issue 6): choose subjects, take a 10-question quiz with the keyboard, flag
+// SBAQ quizzes in the browser: choose subjects, take a 10-question quiz with the keyboard, flag
 // one, reload without losing anything, submit and read the summary; then history and the weekly limit.
 // The bank is the fixture (16 questions in contract, tort and criminal law), loaded through the same loader
 // as `npm start`, so the journey does not depend on the editors' files of the day.

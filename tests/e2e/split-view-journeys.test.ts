@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, type Harness, PHONE, signedInPage, startHarness } from './support/harness';
 
-// Spec 2.8 in a real browser at 1280 px (and the phone note at 360 px). Widths are measured on screen, from
+// Split view in a real browser at 1280 px (and the phone note at 360 px). Widths are measured on screen, from
 // the panels' boxes, not read from the library's state.
 
 let h: Harness;
@@ -90,7 +90,7 @@ async function drag(page: Page, index: number, dx: number) {
   await page.mouse.up();
 }
 
-describe('split view in the browser (spec 2.8)', () => {
+describe('split view in the browser', () => {
   it('opens up to three panels, each new one on the dashboard, sharing the width, with no add button at three', async () => {
     const { page, context } = await signedInPage(h);
     const errors: string[] = [];

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAnkiPackage } from '../../src/server/features/imports/formats';
 import { DESKTOP, type Harness, PHONE, startHarness } from './support/harness';
 
-// The daily loop of issue 3 in a real browser: subjects, topics, cards of each kind, a keyboard study
+// The daily study loop in a real browser: subjects, topics, cards of each kind, a keyboard study
 // session with undo, a customised dashboard that survives a reload, a CSV import and an export.
 
 let h: Harness;

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { connect, type Database } from '../../src/server/db/connect';
 
 /**
- * Each test file gets a database of its own (ARCHITECTURE.md): a fresh in-memory PGlite, or, when the
+ * Each test file gets a database of its own (docs/ARCHITECTURE.md): a fresh in-memory PGlite, or, when the
  * vitest project says postgres, a new PostgreSQL database on TEST_DATABASE_URL's server, dropped at the end.
  * A database per file (rather than a schema) because drizzle-kit's migrations name "public" in foreign keys.
  */

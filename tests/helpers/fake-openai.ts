@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 // A small server that speaks the Chat Completions protocol (POST /chat/completions), so the openai engine's
-// real SDK client is tested over real HTTP (ARCHITECTURE.md: outside services are replaced at the network
+// real SDK client is tested over real HTTP (docs/ARCHITECTURE.md: outside services are replaced at the network
 // edge). Each request takes the next scripted reply; the script can answer JSON, stream Server-Sent Events
 // (slowly, or stopping for length), send garbage, cut a stream off, answer 429 or 500, wait first, or build
 // its reply from the request. With `contextTokens` set it refuses, as vLLM does, a request whose prompt and

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 // A small server that speaks the parts of Stripe's API that Ratio calls (Checkout Sessions, subscriptions,
-// the billing portal), so the stripe provider's real SDK client is tested over real HTTP (ARCHITECTURE.md:
+// the billing portal), so the stripe provider's real SDK client is tested over real HTTP (docs/ARCHITECTURE.md:
 // outside services are replaced at the network edge). Subscriptions are whatever the test puts in.
 
 // biome-ignore lint/suspicious/noExplicitAny: Stripe objects are open JSON in tests.

@@ -4,7 +4,7 @@ import type { Client, TestApp } from './test-app';
 type Mutation = { method: 'PATCH' | 'PUT' | 'DELETE' | 'POST'; url?: string; payload?: unknown };
 
 /**
- * Proves that one user cannot read, change or delete another user's row (API.md: another user's id
+ * Proves that one user cannot read, change or delete another user's row (docs/API.md: another user's id
  * answers 404, not 403, and nothing changes). Every feature with per-user rows calls this.
  *
  *   await expectOwnedResource(t, { owner, intruder, url: `/api/subjects/${id}`, mutations: [...] })

@@ -64,7 +64,7 @@ const SPEC: [string, Guard][] = [
     '/case-law',
     '/case-law/donoghue-v-stevenson',
     '/case-law-chat',
-    // Issue 6 adds the statute chat and the AI assistant beside the spec's case-law chat.
+    // The statute chat and the AI assistant, beside the case-law chat.
     '/statute-chat',
     '/assistant',
     '/statute',
@@ -82,7 +82,7 @@ const SPEC: [string, Guard][] = [
     '/subscription-success',
     '/subscription-success/ULTRA',
     '/subscription-success-redirect',
-    // Issue 8 adds the sandbox payment provider's checkout and card pages.
+    // The sandbox payment provider's checkout and card pages.
     '/billing/sandbox/checkout/cs_sbx_a1b2c3d4',
     '/billing/sandbox/portal',
   ].map((p): [string, Guard] => [p, 'user']),
@@ -91,7 +91,7 @@ const SPEC: [string, Guard][] = [
     '/admin/dashboard',
     '/admin/blog/new',
     '/admin-analytics',
-    // Issue 9 adds a user's page, the audit log, the list of posts and the editor of an existing post.
+    // The admin's user page, audit log, the list of posts and the editor of an existing post.
     '/admin/users/u1',
     '/admin/audit',
     '/admin/blog',
@@ -106,14 +106,14 @@ describe('the route table (routes.tsx) against every path the app serves', () =>
     expect(matches?.at(-1)?.route.guard).toBe(guard);
   });
 
-  it('lists each path once, and nothing the spec does not have', () => {
+  it('lists each path once, and nothing outside the list above', () => {
     const paths = ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
     const specPaths = new Set(SPEC.map(([p]) => matchRoutes(ROUTES, p)?.at(-1)?.route.path));
     expect(paths.filter((p) => !specPaths.has(p))).toEqual([]);
   });
 
-  it('does not match paths outside the spec (they fall to the not-found page)', () => {
+  it('does not match paths outside the list (they fall to the not-found page)', () => {
     for (const path of ['/dashboards', '/admin/users', '/subjects/s1/extra/x', '/api-docs']) {
       expect(matchRoutes(ROUTES, path)).toBeNull();
     }

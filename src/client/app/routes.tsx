@@ -173,7 +173,7 @@ export const ROUTES: RouteEntry[] = [
   { path: '/payment-cancelled', guard: 'user', page: 'paymentCancelled' },
   { path: '/subscription-success/:plan?', guard: 'user', page: 'subscriptionSuccess' },
   { path: '/subscription-success-redirect', guard: 'user', page: 'subscriptionSuccessRedirect' },
-  // Issue 8: the sandbox payment provider's own checkout and card pages (docs/decisions/0020-billing.md).
+  // The sandbox payment provider's own checkout and card pages (docs/decisions/0020-billing.md).
   { path: '/billing/sandbox/checkout/:id', guard: 'user', page: 'sandboxCheckout' },
   { path: '/billing/sandbox/portal', guard: 'user', page: 'sandboxPortal' },
 
@@ -182,7 +182,7 @@ export const ROUTES: RouteEntry[] = [
   { path: '/admin/dashboard', guard: 'admin', page: 'adminDashboard' },
   { path: '/admin/blog/new', guard: 'admin', page: 'blogEditor' },
   { path: '/admin-analytics', guard: 'admin', page: 'adminAnalytics' },
-  // Issue 9 adds a user's page, the audit log, the list of posts and the editor of an existing post.
+  // The admin's user page, audit log, the list of posts and the editor of an existing post.
   { path: '/admin/users/:userId', guard: 'admin', page: 'adminUser' },
   { path: '/admin/audit', guard: 'admin', page: 'adminAudit' },
   { path: '/admin/blog', guard: 'admin', page: 'adminBlog' },

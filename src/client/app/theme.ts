@@ -6,7 +6,7 @@ const SANS =
 const SERIF = 'Georgia, "Iowan Old Style", "Palatino Linotype", Palatino, "Times New Roman", serif';
 
 export const theme = createTheme({
-  // The spec's breakpoints (section 9), which are also MUI's defaults: stated so a change is deliberate.
+  // The product's breakpoints, which are also MUI's defaults: stated so a change is deliberate.
   breakpoints: { values: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } },
   palette: {
     mode: 'light',

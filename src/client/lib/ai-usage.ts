@@ -2,7 +2,7 @@ import type { AiUsage, ToolUsage } from '@shared/contracts/ai';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api';
 
-// The week's allowance of every AI tool (issue 6). The AI tools hub, the SBAQ quizzes and the SQE2 practice
+// The week's allowance of every AI tool. The AI tools hub, the SBAQ quizzes and the SQE2 practice
 // tools all show it, so they share one cached query: whichever screen uses up an attempt refreshes it here.
 
 export const usageKey = ['ai', 'usage'] as const;

@@ -2,14 +2,14 @@ import { readConsent } from '@client/components/cookie-consent/consent';
 import type { AUTH_TYPES, FeatureUse, TrackingAction } from '@shared/contracts/analytics';
 import { logger } from './logger';
 
-// First-party tracking (spec section 7, "Tracking"; decisions.md "Tracking"; docs/decisions/0023).
+// First-party tracking (docs/product.md, "Tracking"; docs/decisions/0023).
 // - Nothing is recorded or sent unless the visitor accepted analytics cookies.
 // - Page views, actions and feature use are queued and sent together a few seconds later, or at once with
 //   navigator.sendBeacon when the page is hidden (a closed tab, a switched app on a phone).
 // - Page views that could not be sent are counted under `page_views` in localStorage and sent later.
 // - Failures are only logged: tracking never throws, never blocks and never delays what the user does.
 
-/** localStorage: page views not sent yet, as { "/path": count } (spec section 3's `page_views`). */
+/** localStorage: page views not sent yet, as { "/path": count } (the `page_views` key). */
 export const PAGE_VIEWS_KEY = 'page_views';
 /** localStorage: the anonymous id of this browser, made once analytics cookies are accepted. */
 export const VISITOR_KEY = 'analytics_visitor';
@@ -418,7 +418,7 @@ export const trackPageView = (path: string) => analytics.pageView(path);
 /** A click on a named control (or mark the element with `data-track="name"` and it is counted itself). */
 export const trackClick = (elementId: string, opts: { text?: string; component?: string } = {}) =>
   trackClickOn(analytics, elementId, opts.text ?? '', opts.component ?? null);
-/** Spec section 7: AUTH_ACTION for register, login and logout, with their outcome. */
+/** AUTH_ACTION for register, login and logout, with their outcome. */
 export const trackAuthAction = (authType: (typeof AUTH_TYPES)[number], status: 'success' | 'failure') =>
   analytics.action({ actionType: 'AUTH_ACTION', details: { authType, status } });
 export const trackFeature = (featureName: string, status: string, eventData?: Feature['eventData']) =>

@@ -1,6 +1,6 @@
 import { ERROR_CODES, MESSAGES, STATUS_OF } from '@shared/errors';
 
-// Client behaviour kept from the spec (decisions.md; product-spec sections 7 and 9).
+// How the client talks to the server (docs/product.md, "How the client behaves").
 const TIMEOUT_MS = 30_000;
 const IDEMPOTENT_ATTEMPTS = 2;
 const RETRY_DELAY_MS = 1000;
@@ -124,7 +124,7 @@ function bodyKey(body: unknown): string {
 }
 
 function buildInit(req: Prepared, signal: AbortSignal): RequestInit {
-  // Identity is the HttpOnly session cookie alone (decisions.md, "Security"): no X-User-ID,
+  // Identity is the HttpOnly session cookie alone (docs/product.md, "Security"): no X-User-ID,
   // X-Username or Authorization header is ever sent.
   const headers: Record<string, string> = { Accept: 'application/json' };
   const init: RequestInit = { method: req.method, credentials: 'same-origin', headers, signal };
@@ -360,7 +360,7 @@ function joinSharedGet<T>(
 
 /**
  * Identical-request refusal (docs/decisions/0005-identical-request-refusal.md).
- * The spec refuses any identical request within 2000 ms. Applied to reads, that would fail a screen
+ * The product refuses any identical request within 2000 ms. Applied to reads, that would fail a screen
  * that mounts twice or two widgets asking for the same list, so:
  * - GET: an identical GET in flight is shared (one network call, one answer); otherwise it is sent.
  * - POST, PUT, PATCH, DELETE: an identical request (method, URL and body) started less than 2000 ms

@@ -1,4 +1,4 @@
-// Spec section 4: amounts use £, $ or € by currency (default GBP) with 2 decimals; dates use the
+// Amounts use £, $ or € by currency (default GBP) with 2 decimals; dates use the
 // en-GB short form.
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'short' });

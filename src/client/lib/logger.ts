@@ -1,7 +1,7 @@
 import type { User } from '@shared/contracts/auth';
 import { api } from './api';
 
-// decisions.md, "Security": browser console output is on for admins and for one configured username
+// docs/product.md, "Security": browser console output is on for admins and for one configured username
 // (served by GET /api/console-config), suppressed for everyone else. It starts off, so nothing leaks
 // to the console before we know who is looking at it.
 
@@ -31,7 +31,7 @@ function allowed(user: ConsoleUser | null | undefined, authorizedUsername: strin
   if (!user) return false;
   if (user.role === 'admin') return true;
   const wanted = authorizedUsername?.trim() ?? '';
-  // Usernames are unique case-insensitively (decisions.md), so case does not name another account.
+  // Usernames are unique case-insensitively (docs/product.md), so case does not name another account.
   return wanted !== '' && user.username.toLowerCase() === wanted.toLowerCase();
 }
 

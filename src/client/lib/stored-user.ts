@@ -1,7 +1,7 @@
 import type { User } from '@shared/contracts/auth';
 import { normalisePlan } from '@shared/plans';
 
-// Spec section 4: the user record is kept in session and local storage under 'user'. It is a display
+// The user record is kept in session and local storage under 'user'. It is a display
 // cache only; the session cookie decides who the user is and the server re-checks every request.
 const KEY = 'user';
 // Left by the source's token flow; Ratio never uses them, so they are wiped on logout.
@@ -37,7 +37,7 @@ function parseUser(raw: string): User | null {
   } catch {
     return null;
   }
-  // Spec section 5: not an object, no id, or a username that is not a string makes it invalid.
+  // Not an object, no id, or a username that is not a string makes it invalid.
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const record = value as Record<string, unknown>;
   const { id, username } = record;

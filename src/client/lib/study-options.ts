@@ -1,21 +1,22 @@
 import type { Subject, Topic } from '@shared/contracts/subjects';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './api';
+import { subjectKeys, topicKeys } from './query-keys';
 
-// The subject and topic pickers of several screens (flashcards, notes) share one cached list each; the keys
-// match the subjects feature's, so its invalidations refresh the pickers too.
+// The subject and topic pickers of several screens (flashcards, notes) share one cached list each, under the
+// keys the Subjects screens use, so their invalidations refresh the pickers too.
 type List<T> = { items: T[]; nextCursor: string | null };
 
 export function useSubjectOptions() {
   return useQuery({
-    queryKey: ['subjects', 'list'],
+    queryKey: subjectKeys.list(),
     queryFn: ({ signal }) => api.get<List<Subject>>('/subjects', { signal }).then((r) => r.items),
   });
 }
 
 export function useTopicOptions() {
   return useQuery({
-    queryKey: ['topics', 'all'],
+    queryKey: topicKeys.mine(),
     queryFn: ({ signal }) => api.get<List<Topic>>('/topics', { signal }).then((r) => r.items),
   });
 }
@@ -23,7 +24,7 @@ export function useTopicOptions() {
 /** A subject's topics, under the key the Subjects screens use for them. */
 export function useTopicsOfSubject(subjectId: string) {
   return useQuery({
-    queryKey: ['topics', 'of', subjectId],
+    queryKey: topicKeys.of(subjectId),
     queryFn: ({ signal }) =>
       api
         .get<List<Topic>>(`/subjects/${encodeURIComponent(subjectId)}/topics`, { signal })
@@ -40,8 +41,8 @@ export function useCreateTopic(subjectId: string) {
         .post<{ topic: Topic }>(`/subjects/${encodeURIComponent(subjectId)}/topics`, { name })
         .then((r) => r.topic),
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: ['topics'] });
-      void client.invalidateQueries({ queryKey: ['subjects'] });
+      void client.invalidateQueries({ queryKey: topicKeys.all });
+      void client.invalidateQueries({ queryKey: subjectKeys.all });
     },
   });
 }

@@ -3,7 +3,7 @@ import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '../../shared/con
 import type { PurchasablePlan } from '../../shared/plans';
 import type { Executor } from '../db/connect';
 
-// One interface for the sandbox and Stripe (ARCHITECTURE.md, docs/decisions/0020-billing.md). Both speak
+// One interface for the sandbox and Stripe (docs/ARCHITECTURE.md, docs/decisions/0020-billing.md). Both speak
 // Stripe's shapes: the sandbox keeps Stripe-shaped objects and signs Stripe-shaped events, so everything past
 // the provider (verification, storage, re-reading, notifications) is one code path.
 

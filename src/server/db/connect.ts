@@ -16,7 +16,7 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
-/** Repos take either the database or a transaction (ARCHITECTURE.md: "Repos take an optional transaction"). */
+/** Repos take either the database or a transaction (docs/ARCHITECTURE.md: "Repos take an optional transaction"). */
 export type Executor = Db | Tx;
 
 export type Database = {

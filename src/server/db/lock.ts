@@ -4,7 +4,7 @@ import path from 'node:path';
 export class DatabaseInUseError extends Error {}
 
 /**
- * PGlite is one process per data folder: two processes on one folder corrupt it (ARCHITECTURE.md,
+ * PGlite is one process per data folder: two processes on one folder corrupt it (docs/ARCHITECTURE.md,
  * "Known pitfalls"). A lock file holding the owner's pid makes a second process fail with a clear message.
  * A lock left by a process that no longer exists (killed, crashed) is taken over.
  */

@@ -91,7 +91,7 @@ export const dashboardSettings = pgTable('dashboard_settings', {
 
 // ---- Study core ----
 // Every row below carries user_id, so every repo query can put the owner in its WHERE clause
-// (ARCHITECTURE.md: ownership is enforced where the data is read).
+// (docs/ARCHITECTURE.md: ownership is enforced where the data is read).
 
 export const subjects = pgTable(
   'subjects',
@@ -321,7 +321,7 @@ export const mindMaps = pgTable(
 );
 
 // The legal library is shared by every user: no user_id. `origin` tells the team's starter summaries from
-// full texts an admin imported (their licences differ: decisions.md, "Licences of legal sources").
+// full texts an admin imported (their licences differ: docs/product.md, "Licences of legal sources").
 export const libraryCases = pgTable(
   'library_cases',
   {

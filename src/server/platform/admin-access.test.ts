@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, createTestApp, registerUser, type TestApp } from '../../../tests/helpers/test-app';
 
-// Issue 9: every admin endpoint refuses a visitor (401) and a normal user (403), in one table. The table is
+// Every admin endpoint refuses a visitor (401) and a normal user (403), in one table. The table is
 // the OpenAPI document's own list of /api/admin routes, so an admin endpoint added later is covered without
 // anyone remembering to add it here; a few are named as well, so an empty list cannot pass.
 
@@ -28,7 +28,7 @@ const SOME_ID = '6f1c2f0e-2b8a-4c4e-9a55-0d3c1f6b8a10';
 const concrete = (path: string) => path.replace(/\{[^}]+\}/g, SOME_ID);
 
 describe('admin endpoints', () => {
-  it('include the ones API.md names', () => {
+  it('include the ones docs/API.md names', () => {
     const listed = routes.map(([method, path]) => `${method} ${path}`);
     for (const expected of [
       'GET /api/admin/users',

@@ -3,11 +3,11 @@ import { MESSAGES } from '../../shared/errors';
 import { AppError } from './errors';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
-// Stripe signs its webhook; it cannot send our Origin (API.md).
+// Stripe signs its webhook; it cannot send our Origin (docs/API.md).
 const EXEMPT = new Set(['/api/billing/webhook']);
 
 /**
- * Refuses state-changing requests that a browser sent from another site (API.md, "Conventions").
+ * Refuses state-changing requests that a browser sent from another site (docs/API.md, "Conventions").
  * A browser always sends Origin or Sec-Fetch-Site on such requests; a request with neither did not
  * come from a browser page (a script, the CLI, a server), so it cannot ride a visitor's cookie.
  */

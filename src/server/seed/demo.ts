@@ -3,15 +3,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
 import type { Db } from '../db/connect';
-import { hashPassword } from '../features/auth/passwords';
-import { updateUser } from '../features/auth/repo';
-import { createAccount, findUserByIdentifier } from '../features/auth/service';
+import { createAccount, findUserByIdentifier, resetPassword } from '../features/auth/service';
 import { seedDemoContent } from './demo-content';
 
 export const DEMO_USERNAME = 'demo';
 
 /**
- * The demo account exists only on the embedded database and never in production (issue 2).
+ * The demo account exists only on the embedded database and never in production.
  * Its password is random per data folder, kept beside the database so it can be printed at each start.
  */
 export async function seedDemo(
@@ -33,7 +31,7 @@ export async function seedDemo(
     await seedDemoContent(db, user.id);
   } else if (!saved) {
     // The file was lost: give the account a new password rather than leave it unusable.
-    await updateUser(db, existing.id, { passwordHash: await hashPassword(password) });
+    await resetPassword(db, existing.id, password);
   }
   if (!saved) fs.writeFileSync(file, `${password}\n`, { mode: 0o600 });
   return { username: DEMO_USERNAME, password };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Spec section 3, "Dashboard settings".
+// The dashboard's layout: which sections and quick actions show, in which order.
 export const dashboardSection = z.object({
   id: z.string().min(1).max(40),
   name: z.string().min(1).max(80),

@@ -5,7 +5,7 @@ import { toolUsage } from './ai';
 import { subscriptionResponse } from './billing';
 import { listQuery } from './common';
 
-// The admin area (API.md, "admin"; issue 9): users, one user's subscription, content and AI usage, plan
+// The admin area (docs/API.md, "admin"): users, one user's subscription, content and AI usage, plan
 // changes with a reason, and the audit log of every change an admin makes.
 
 export const ADMIN_MESSAGES = {

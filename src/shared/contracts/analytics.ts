@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TOOL_TYPES } from '../ai-limits';
 import { PURCHASABLE_PLANS } from '../plans';
 
-// First-party analytics (spec section 7, "Tracking"; API.md's analytics and admin rows; issue 9). Browsers
+// First-party analytics (docs/product.md, "Tracking"; docs/API.md, "analytics"). Browsers
 // send page views, actions and feature use only after the visitor accepted analytics cookies; everything is
 // bounded here (sizes, counts) and per client on the server (docs/decisions/0023-analytics-ingest.md).
 
@@ -45,7 +45,7 @@ const clientTimestamp = z.iso.datetime({ offset: true, message: 'Must be an ISO 
 
 /**
  * One page seen, or `count` views of it that the browser could not send before (kept in its `page_views`
- * store, spec section 7). Stored with the server's time; `timestamp` is kept when it is within the last day.
+ * store). Stored with the server's time; `timestamp` is kept when it is within the last day.
  */
 export const pageViewBody = z.object({
   page: sitePath,
@@ -57,7 +57,7 @@ export type PageViewBody = z.infer<typeof pageViewBody>;
 
 // ---- POST /api/analytics/actions -----------------------------------------------------------------------
 
-/** Spec section 3, "Tracking action": where and on what screen it happened. All optional, all bounded. */
+/** Where and on what screen it happened. All optional, all bounded. */
 export const actionMetadata = z.object({
   clientTimestamp: clientTimestamp.optional(),
   contextUrl: sitePath.optional(),
@@ -109,7 +109,7 @@ export type ActionsBody = z.infer<typeof actionsBody>;
 
 // ---- POST /api/analytics/events ------------------------------------------------------------------------
 
-/** Spec 2.6: the success redirect records a conversion for the plan, with value 1 and currency GBP. */
+/** The success redirect records a conversion for the plan, with value 1 and currency GBP. */
 export const conversionEvent = z.object({
   kind: z.literal('conversion'),
   plan: z.enum(PURCHASABLE_PLANS, { message: 'Choose one of PREMIUM, UNLIMITED or ULTRA.' }),
@@ -119,7 +119,7 @@ export const conversionEvent = z.object({
 });
 export type ConversionEvent = z.infer<typeof conversionEvent>;
 
-/** Spec section 3, "Feature-use event". `eventData` holds at most 20 short scalar values. */
+/** A feature-use event. `eventData` holds at most 20 short scalar values. */
 export const featureUse = z.object({
   featureName: codeName,
   status: codeName,
@@ -199,7 +199,7 @@ export const adminAnalytics = z.object({
 });
 export type AdminAnalytics = z.infer<typeof adminAnalytics>;
 
-/** Spec section 8: what the analytics screen says when the figures could not be loaded. */
+/** What the analytics screen says when the figures could not be loaded. */
 export const ANALYTICS_MESSAGES = {
   loadFailed: 'Failed to fetch usage statistics',
   range: 'Choose a range of at most 366 days, with the start on or before the end.',

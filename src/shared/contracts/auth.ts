@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PLANS, ROLES } from '../plans';
 
-// decisions.md, "Security": usernames 3-32 of letters, digits, _ . -; passwords 8-128.
+// docs/product.md, "Security": usernames 3-32 of letters, digits, _ . -; passwords 8-128.
 export const USERNAME_RULE = /^[A-Za-z0-9_.-]+$/;
 export const username = z
   .string()

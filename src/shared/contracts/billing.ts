@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PLANS, PURCHASABLE_PLANS } from '../plans';
 
-// The billing routes of API.md and the ones the profile and the sandbox add (issue 8).
+// The billing routes of docs/API.md and the ones the profile and the sandbox add.
 
 export const planItem = z.object({
   id: z.enum(PLANS),
@@ -63,7 +63,7 @@ export const statusCheckBody = z.object({
     z.enum(PLANS, { message: 'expectedType must be one of FREE, BASIC, PREMIUM, UNLIMITED or ULTRA.' }),
   ),
 });
-/** success false: the payment is still being processed (spec section 4, "Pending payment"). */
+/** success false: the payment is still being processed. */
 export const statusCheckResponse = z.object({
   success: z.boolean(),
   subscriptionType: z.enum(PLANS),
@@ -74,7 +74,7 @@ export type StatusCheck = z.infer<typeof statusCheckResponse>;
 
 export const portalResponse = z.object({ url: z.string() });
 
-// The sandbox provider's own pages (decisions.md, "Payments"): a checkout and a card page inside Ratio.
+// The sandbox provider's own pages (docs/product.md, "Payments"): a checkout and a card page inside Ratio.
 export const SANDBOX_CARDS = {
   success: '4242424242424242',
   decline: '4000000000000002',

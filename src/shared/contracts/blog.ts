@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The blog (issue 9): published posts for everyone, drafts for admins. Posts are Markdown; what leaves the
+// The blog: published posts for everyone, drafts for admins. Posts are Markdown; what leaves the
 // server is shaped by the schemas below (an author's user id never does).
 
 export const BLOG_LIMITS = {

@@ -12,7 +12,7 @@ export const errorBody = z.object({
 
 export const idParam = z.object({ id: z.uuid({ message: 'Must be a valid id.' }) });
 
-/** Lists take ?limit= (default 50, at most 200) and ?cursor= (API.md). */
+/** Lists take ?limit= (default 50, at most 200) and ?cursor= (docs/API.md). */
 export const listQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
   cursor: z.string().max(200).optional(),

@@ -72,7 +72,7 @@ export const flashcard = z.object({
   suspended: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  /** The schedule of its first study card (API.md: a card carries its schedule). */
+  /** The schedule of its first study card (docs/API.md: a card carries its schedule). */
   ...schedule.shape,
   cards: z.array(studyCard),
 });

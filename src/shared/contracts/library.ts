@@ -3,7 +3,7 @@ import { FLK_SUBJECT_IDS } from '../flk';
 import { snippetPart } from './notes';
 
 // The legal library's HTTP contract: shared reference content, the same for every user.
-// List items keep API.md's fields ({ id, name, citation, court, year, subjects, summary } for cases,
+// List items keep docs/API.md's fields ({ id, name, citation, court, year, subjects, summary } for cases,
 // { id, act, year, section, heading, summary } for provisions) and add what the screens need.
 
 export { type SnippetPart, snippetPart } from './notes';

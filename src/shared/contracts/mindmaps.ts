@@ -19,7 +19,7 @@ const nodeNote = z
   .max(MINDMAP_LIMITS.noteChars, `A node's note must be at most ${MINDMAP_LIMITS.noteChars} characters.`);
 
 /**
- * One node of the tree, as stored and sent (decisions.md, "Mind map"). Registered under an id so that the
+ * One node of the tree, as stored and sent (docs/product.md, "Mind map"). Registered under an id so that the
  * OpenAPI document names the recursive schema once (components/schemas/MindMapNode) and refers to it.
  */
 export const mindMapNode: z.ZodType<MindMapNode> = z
@@ -74,7 +74,7 @@ export const mindMapPatch = z.object({
   root: mindMapRoot.optional(),
   subjectId: link,
   topicId: link,
-  /** The map's updatedAt as the client last saw it (optimistic concurrency, API.md). */
+  /** The map's updatedAt as the client last saw it (optimistic concurrency, docs/API.md). */
   updatedAt: z.iso.datetime({
     offset: true,
     message: 'updatedAt must be the ISO time the mind map was read at.',

@@ -21,7 +21,7 @@ export const notePatch = z.object({
   body: body.optional(),
   subjectId: link,
   topicId: link,
-  /** The note's updatedAt as the client last saw it (optimistic concurrency, API.md). */
+  /** The note's updatedAt as the client last saw it (optimistic concurrency, docs/API.md). */
   updatedAt: z.iso.datetime({
     offset: true,
     message: 'updatedAt must be the ISO time the note was read at.',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Spec section 4, "Notification"; API.md's notification routes.
+// Notifications: what each type carries, and the routes of docs/API.md, "notifications".
 
 /** The types billing events create; the client shows 'You have a new notification' for any other. */
 export const NOTIFICATION_TYPES = [
@@ -52,7 +52,7 @@ export const notificationsQuery = z.object({ limit: z.coerce.number().int().min(
 export const notificationsResponse = z.object({ items: z.array(notificationItem), unread: z.number().int() });
 export type NotificationsResponse = z.infer<typeof notificationsResponse>;
 
-/** Spec section 5: an empty or non-array list succeeds and changes nothing, so `ids` is checked by hand. */
+/** An empty or non-array list succeeds and changes nothing, so `ids` is checked by hand. */
 export const markReadBody = z.object({ ids: z.unknown().optional() }).passthrough().nullish();
 export const markReadResponse = z.object({ success: z.literal(true), unread: z.number().int() });
 export type MarkReadResponse = z.infer<typeof markReadResponse>;

@@ -3,7 +3,7 @@ import { FLK_MAIN_TOPICS, FLK_SUBJECT_IDS } from '../flk';
 import { listQuery } from './common';
 import { OPTION_KEYS } from './sbaq-data';
 
-// SBAQ quizzes (issue 6): the HTTP contract. A quiz leaves the server without its answers or explanations
+// SBAQ quizzes: the HTTP contract. A quiz leaves the server without its answers or explanations
 // until it is submitted; the summary then carries both, for every option.
 
 /** SQE1 pace: a session is 90 questions in 153 minutes, so 102 seconds a question. */

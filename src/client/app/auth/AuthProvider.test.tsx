@@ -77,7 +77,7 @@ function renderProvider(path = '/dashboard') {
 
 const shown = (id: string) => screen.getByTestId(id).textContent;
 
-describe('AuthProvider (spec section 4)', () => {
+describe('AuthProvider', () => {
   it('shows the stored user at once, then confirms it with the server', async () => {
     writeStoredUser(makeUser());
     routes['GET /api/auth/session'] = () => json(200, { user: makeUser({ plan: 'ULTRA' }) });

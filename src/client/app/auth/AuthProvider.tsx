@@ -22,8 +22,8 @@ function sameUser(a: User | null, b: User | null): boolean {
 
 /**
  * Holds the signed-in user. At start the stored copy is shown at once, then the server's session is
- * asked (spec section 4: restore from storage, refresh on each route change). Only a 401 means
- * "logged out": a network failure keeps what we have, as the spec's fallbacks say.
+ * asked (restored from storage, refreshed on each route change). Only a 401 means
+ * "logged out": a network failure keeps what we have, so a flaky connection never signs anyone out.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUserState] = useState<User | null>(readStoredUser);
@@ -129,7 +129,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         try {
           await api.post('/auth/logout', undefined, { allowDuplicate: true });
         } catch (err) {
-          // Spec section 4: logout clears the user even if the server call fails.
+          // Logout clears the user even if the server call fails.
           logger.warn('Logout request failed; signing out locally.', err);
         }
       }

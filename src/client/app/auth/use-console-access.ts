@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 
 /**
  * Console output is on for admins and one configured username, off for everyone else
- * (decisions.md, "Console logging"). Decided again whenever the signed-in identity changes.
+ * (docs/product.md, "Console logging"). Decided again whenever the signed-in identity changes.
  */
 export function useConsoleAccess(user: User | null): void {
   const username = user?.username ?? null;

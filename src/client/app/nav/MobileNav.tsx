@@ -41,7 +41,7 @@ function DrawerLink({ item, onClose, inset }: { item: NavItem; onClose: () => vo
   );
 }
 
-/** Below md the whole navigation of spec 2.4 lives in this drawer. */
+/** Below md the whole navigation bar lives in this drawer. */
 export function MobileNav({ user, subjects }: { user: User; subjects?: SubjectsList }) {
   const [open, setOpen] = useState(false);
   const { logout } = useAuth();

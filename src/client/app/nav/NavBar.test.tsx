@@ -1,4 +1,5 @@
 import { ApiError } from '@client/lib/api';
+import { subjectKeys } from '@client/lib/query-keys';
 import type { Subject } from '@shared/contracts/subjects';
 import { MESSAGES } from '@shared/errors';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -17,7 +18,7 @@ afterEach(() => {
 /** The signed-in bar reads the subjects query; the cache is seeded so no request leaves the test. */
 function renderNav(auth: ReturnType<typeof fixedAuth>, subjects: Pick<Subject, 'id' | 'name'>[] = []) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(['subjects', 'list'], subjects);
+  client.setQueryData(subjectKeys.list(), subjects);
   return renderWithShell(
     <QueryClientProvider client={client}>
       <NavBar />

@@ -11,7 +11,7 @@ import { Brand } from './Brand';
 // Visitors never download the signed-in navigation (menus, drawer, avatar).
 const UserNav = lazy(() => import('./UserNav'));
 
-/** Spec 2.9: the bar casts a shadow only once the page has scrolled more than 10 px. */
+/** The bar casts a shadow only once the page has scrolled more than 10 px. */
 export const SHADOW_AFTER_PX = 10;
 
 export function NavBar() {

@@ -1,2 +1,2 @@
-// The bell slot of spec 2.4: the notifications feature draws it; the navigation only places it.
+// The navigation bar's bell slot: the notifications feature draws it; the navigation only places it.
 export { NotificationBell } from '@client/features/notifications/components/NotificationBell';

@@ -5,7 +5,7 @@ import { NavMenu } from './NavMenu';
 import { MANAGE_SUBJECTS_LINK, type SubjectsList, subjectsMenuEntries } from './nav-items';
 
 /**
- * The Subjects dropdown (spec 2.4): the user's subjects, or 'Loading...', an error, or
+ * The Subjects dropdown: the user's subjects, or 'Loading...', an error, or
  * 'No subjects created yet.', then 'Manage Subjects'. At most 20rem high; longer lists scroll.
  */
 export function SubjectsMenu({ list }: { list?: SubjectsList }) {

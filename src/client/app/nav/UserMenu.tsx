@@ -22,7 +22,7 @@ export function UserAvatar({ username, size = 36 }: { username?: string | null; 
   );
 }
 
-/** The avatar button and its menu: username, email, Profile and Sign Out (spec 2.4). */
+/** The avatar button and its menu: username, email, Profile and Sign Out. */
 export function UserMenu({ user }: { user: User }) {
   const { logout } = useAuth();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

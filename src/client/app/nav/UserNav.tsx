@@ -22,7 +22,7 @@ function BarLink({ item }: { item: NavItem }) {
   );
 }
 
-/** The signed-in navigation: a full bar from md up, a drawer below (spec 2.4). Loaded only for users. */
+/** The signed-in navigation: a full bar from md up, a drawer below. Loaded only for users. */
 export default function UserNav({ user }: { user: User }) {
   const subjects = useSubjectsList();
   const theme = useTheme();

@@ -1,7 +1,7 @@
 import type { SxProps, Theme } from '@mui/material/styles';
 
 /**
- * Between md (900 px) and lg (1200 px) all ten entries of spec 2.4 share one row, so the bar's
+ * Between md (900 px) and lg (1200 px) all ten entries of the navigation bar share one row, so the bar's
  * buttons are set tighter there; from lg they get their normal size.
  */
 export const barButtonSx: SxProps<Theme> = {

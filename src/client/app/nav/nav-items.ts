@@ -8,7 +8,7 @@ export const MANAGE_SUBJECTS_LINK: NavItem = { label: 'Manage Subjects', to: '/s
 /** Shown to admins only; the server refuses everyone else anyway. */
 export const ADMIN_LINK: NavItem = { label: 'Admin area', to: '/admin' };
 
-/** The plain links that follow the Subjects menu, in the spec's order. */
+/** The plain links that follow the Subjects menu, in the product's order. */
 export const SECTION_LINKS: NavItem[] = [
   { label: 'Flashcards', to: '/flashcards' },
   { label: 'Notes', to: '/notes' },
@@ -52,7 +52,7 @@ export function subjectsMenuEntries(list: SubjectsList | undefined): SubjectsMen
 }
 
 /**
- * Spec section 8 has two menu errors: 'Failed to load subjects.' when Ratio answered with an error, and
+ * The menu has two errors: 'Failed to load subjects.' when Ratio answered with an error, and
  * 'An error occurred while fetching subjects.' when no answer came (network, timeout, unreadable reply).
  */
 export function subjectsMenuError(err: unknown): string {

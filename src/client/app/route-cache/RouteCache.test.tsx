@@ -82,7 +82,7 @@ const subjectName = () => screen.getByRole('textbox', { name: 'Name' }) as HTMLI
 const allSubjectNames = () => screen.queryAllByRole('textbox', { name: 'Name', hidden: true });
 const dashboard = () => screen.findByRole('heading', { name: 'Welcome back, ada.lovelace' });
 
-describe('the route cache (spec 2.9)', () => {
+describe('the route cache', () => {
   it('keeps what was typed in a form left for another screen, and hides it from assistive technology', async () => {
     renderCache('/subjects/add');
     expect(await screen.findByRole('textbox', { name: 'Name' })).toBeTruthy();

@@ -127,7 +127,7 @@ function KeptScreenBody({ entryKey, location, onError }: KeptProps) {
 }
 
 /**
- * The route cache (spec 2.9, docs/decisions/0026-route-cache.md): the screens a signed-in user visited stay
+ * The route cache (docs/decisions/0026-route-cache.md): the screens a signed-in user visited stay
  * mounted inside React's <Activity>, hidden while another is shown, so going back shows them at once with
  * their input and scroll offset. One per pathname; at most 15 and the group limits of policy.ts. Screens that
  * are not kept (public pages, redirects, payment steps) render afresh, as before.

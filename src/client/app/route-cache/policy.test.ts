@@ -25,8 +25,8 @@ function visitAll(keys: string[], start: string[] = []) {
 
 const numbered = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}/${i + 1}`);
 
-describe('the route cache policy (spec 2.9)', () => {
-  it('uses the constants of the spec: cap 15, and each group limit', () => {
+describe('the route cache policy', () => {
+  it('uses the product’s constants: cap 15, and each group limit', () => {
     expect(ROUTE_CACHE_CAP).toBe(15);
     expect(GROUP_LIMITS).toEqual({
       subjects: 10,

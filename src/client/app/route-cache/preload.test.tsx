@@ -36,8 +36,8 @@ function manualTimers() {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('preloading the primary routes (spec 2.9)', () => {
-  it('preloads the ten primary routes of the spec, 3 per batch, 500 ms apart', () => {
+describe('preloading the primary routes', () => {
+  it('preloads the ten primary routes, 3 per batch, 500 ms apart', () => {
     expect(PRIMARY_PAGES).toEqual([
       'dashboard',
       'subjects',

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { PAGES, type PageKey } from '../routes';
 import { preloadScreen } from '../routing/LazyScreen';
 
-/** Spec 2.9: the primary routes, fetched ahead of a visit, 3 at a time with 500 ms between batches. */
+/** The primary routes, fetched ahead of a visit, 3 at a time with 500 ms between batches. */
 export const PRIMARY_PAGES: readonly PageKey[] = [
   'dashboard',
   'subjects',

@@ -18,7 +18,7 @@ type Props = { children: ReactNode; onRetry: () => void };
 type State = { error: unknown };
 
 /**
- * Spec 2.7: 'Component failed to load' with 'Try Again'. Only chunk failures stop here; an error
+ * 'Component failed to load' with 'Try Again'. Only chunk failures stop here; an error
  * thrown while the screen renders goes on to the app's error boundary.
  */
 export class ChunkErrorBoundary extends Component<Props, State> {

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import type { Guard } from '../routes';
 
-/** Applies a route's guard (spec 2.1-2.3). The server refuses the same things; this only redirects. */
+/** Applies a route's guard. The server refuses the same things; this only redirects. */
 export function GuardedRoute({ guard, children }: { guard: Guard; children: ReactNode }) {
   const { user, status } = useAuth();
   if (guard === 'public') return children;

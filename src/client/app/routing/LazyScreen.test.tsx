@@ -24,7 +24,7 @@ function Hello({ name }: { name: string }) {
   return <h1>Hello {name}</h1>;
 }
 
-describe('LazyScreen (spec 2.7)', () => {
+describe('LazyScreen', () => {
   it("shows 'Loading content...' only once loading takes longer than 350 ms", async () => {
     vi.useFakeTimers();
     let resolve: (m: { default: typeof Hello }) => void = () => {};
@@ -70,7 +70,7 @@ describe('LazyScreen (spec 2.7)', () => {
   });
 });
 
-describe('preloadScreen (route cache, spec 2.9)', () => {
+describe('preloadScreen (route cache)', () => {
   it('renders a preloaded screen at once, without suspending, and loads its chunk once', async () => {
     const load = vi.fn(async () => ({ default: Hello }));
     await preloadScreen(load);

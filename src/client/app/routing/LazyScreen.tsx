@@ -24,7 +24,7 @@ function lazyScreen<P>(load: Loader<P>): ComponentType<P> {
 }
 
 /**
- * Fetches a screen's chunk before it is visited (route cache, spec 2.9). Rejects when the chunk cannot be
+ * Fetches a screen's chunk before it is visited (route cache). Rejects when the chunk cannot be
  * loaded and then remembers nothing, so a later visit loads it as usual, with the retry screen on failure.
  */
 export async function preloadScreen<P>(load: Loader<P>): Promise<void> {

@@ -12,7 +12,7 @@ afterEach(() => {
 
 const currentPath = () => screen.getByTestId('path').textContent;
 
-describe('route guards (spec 2.1-2.3)', () => {
+describe('route guards', () => {
   it('sends a visitor from /dashboard to /', async () => {
     const { visited } = renderApp('/dashboard', fixedAuth(null));
     expect(await screen.findByRole('heading', { level: 1, name: /Learn the law/ })).toBeTruthy();

@@ -12,7 +12,7 @@ import { useFirstPanelFollowsBrowser } from './use-first-panel-follows-browser';
 const NAV_BAR_PX = 64;
 
 /**
- * Up to three panels side by side with draggable dividers (spec 2.8). Panel 1 is the page the browser is
+ * Up to three panels side by side with draggable dividers. Panel 1 is the page the browser is
  * on: links and back/forward move it. The other panels change through their own tab bars.
  */
 export default function SplitView() {
@@ -115,7 +115,7 @@ export default function SplitView() {
         height: `calc(100vh - ${NAV_BAR_PX}px)`,
         minHeight: 320,
         bgcolor: 'grey.100',
-        // Spec 2.8: width changes animate over 0.2 s, except under the pointer, which must follow it at once.
+        // Width changes animate over 0.2 s, except under the pointer, which must follow it at once.
         '& [data-group] > [data-panel]': { transition: 'flex-grow 0.2s ease-out' },
         '& [data-group]:has(> [data-separator="active"]) > [data-panel]': { transition: 'none' },
         '@media (prefers-reduced-motion: reduce)': {

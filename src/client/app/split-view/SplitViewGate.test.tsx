@@ -15,7 +15,7 @@ afterEach(() => {
   setViewportIsDesktop(false);
 });
 
-describe('split view in the layout (spec 2.8)', () => {
+describe('split view in the layout', () => {
   it('offers a Split view toggle in the signed-in bar that reports its state', async () => {
     setViewportIsDesktop(true);
     renderApp('/terms', fixedAuth(makeUser()));

@@ -20,7 +20,7 @@ const visuallyHidden = {
 // Between md and lg the bar's ten entries already fill the row (bar-button-sx.ts): the switch is set smaller there.
 const compactBetweenMdAndLg = { p: { md: 0.5, lg: 1 } };
 
-/** The navigation bar's on/off switch for split view (spec 2.8). */
+/** The navigation bar's on/off switch for split view. */
 export function SplitViewToggle() {
   const { enabled } = useSplitView();
   const available = useSplitViewAvailable();

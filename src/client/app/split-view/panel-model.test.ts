@@ -34,7 +34,7 @@ const panel = (id: string, width: number, path = '/dashboard', isMaximized = fal
 const on = (...panels: Panel[]): SplitState => ({ enabled: true, panels });
 const sum = (ws: number[]) => Math.round(ws.reduce((a, b) => a + b, 0) * 1000) / 1000;
 
-describe('which screen a panel path shows (spec 2.8)', () => {
+describe('which screen a panel path shows', () => {
   it.each([
     ['/dashboard', 'dashboard'],
     ['/subjects/42', 'subjects'],
@@ -138,7 +138,7 @@ describe('panels: adding, the cap, closing, maximising', () => {
   });
 });
 
-describe('widths (spec 5: 20% to 80%)', () => {
+describe('widths (20% to 80%)', () => {
   it('splits 100 into equal shares that add up exactly', () => {
     expect(equalWidths(1)).toEqual([100]);
     expect(equalWidths(2)).toEqual([50, 50]);

@@ -1,5 +1,5 @@
 /**
- * Split view (spec 2.8, 3 "Panel", 5 and 9): the rules as pure functions, so they are tested without a
+ * Split view: the rules as pure functions, so they are tested without a
  * browser. The components only render what these return.
  */
 
@@ -9,7 +9,7 @@ export type SplitState = { enabled: boolean; panels: Panel[] };
 export const MAX_PANELS = 3;
 export const MIN_WIDTH = 20;
 export const MAX_WIDTH = 80;
-/** Spec 2.8: the first panel's path is compared with the browser's this often. */
+/** The first panel's path is compared with the browser's this often. */
 export const PATH_CHECK_MS = 300;
 export const DEFAULT_PATH = '/dashboard';
 export const INITIAL_STATE: SplitState = { enabled: false, panels: [] };
@@ -24,7 +24,7 @@ export type SectionId =
   | 'exams';
 export type Section = { id: SectionId; label: string; path: string };
 
-/** The tab bar of every panel, in the spec's order. `path` is the app's real route for the section. */
+/** The tab bar of every panel, in the product's order. `path` is the app's real route for the section. */
 export const PANEL_SECTIONS: readonly Section[] = [
   { id: 'dashboard', label: 'Dashboard', path: '/dashboard' },
   { id: 'subjects', label: 'Subjects', path: '/subjects' },
@@ -35,7 +35,7 @@ export const PANEL_SECTIONS: readonly Section[] = [
   { id: 'exams', label: 'Exams', path: '/exams' },
 ];
 
-// The spec names the mind-map section `mind-maps`; the app's route is `/mindmaps`. The AI generators live
+// The product names the mind-map section `mind-maps`; the app's route is `/mindmaps`. The AI generators live
 // under `/ai/...` and belong to the AI tools tab.
 const SEGMENT_TO_SECTION: Record<string, SectionId> = {
   ...Object.fromEntries(PANEL_SECTIONS.map((s) => [s.id, s.id])),
@@ -71,7 +71,7 @@ function cleanPath(raw: unknown): string | null {
 }
 
 /**
- * The path a panel shows (spec 2.8): the spec's `mind-maps` is the app's `/mindmaps`; an empty path, one
+ * The path a panel shows: the product's `mind-maps` is the app's `/mindmaps`; an empty path, one
  * that is not an in-app path, or one no panel screen answers (`isPanelRoute`) falls back to the dashboard.
  */
 export function resolvePanelPath(raw: unknown, isPanelRoute: (path: string) => boolean): string {
@@ -143,7 +143,7 @@ export function setPanelPath(state: SplitState, id: string, path: string): Split
   return { ...state, panels: state.panels.map((p) => (p.id === id ? { ...p, path } : p)) };
 }
 
-/** Panel 1 follows the browser (spec 2.8: links and history route inside the first panel). */
+/** Panel 1 follows the browser (links and history route inside the first panel). */
 export function followBrowser(state: SplitState, path: string): SplitState {
   const first = state.panels[0];
   return first ? setPanelPath(state, first.id, path) : state;
@@ -168,7 +168,7 @@ export function validWidths(widths: readonly (number | undefined)[]): widths is 
 const EPSILON = 0.01;
 
 /**
- * Spec 2.8: a divider moves the two panels beside it and keeps their combined width. The divider library
+ * A divider moves the two panels beside it and keeps their combined width. The divider library
  * instead pushes on into the next panel once a neighbour reaches its minimum, so its proposal is corrected
  * here: the one panel that grew is beside the divider that moved, on the side of the panels that shrank;
  * it takes from that neighbour alone, down to the minimum, and every other panel keeps its width.

@@ -4,7 +4,7 @@ import { PATH_CHECK_MS } from './panel-model';
 import { splitViewStore } from './split-view-store';
 
 /**
- * Panel 1 shows the browser's page (spec 2.8: links and back/forward route inside the first panel). A router
+ * Panel 1 shows the browser's page (links and back/forward route inside the first panel). A router
  * navigation moves it at once; the check every 300 ms catches what changed the address without the router
  * (history.pushState from other code), which the router would not see.
  */

@@ -5,7 +5,7 @@ import { TOAST_REGION_LABEL, ToastRegion } from './ToastRegion';
 
 afterEach(cleanup);
 
-describe('toast region (spec section 9)', () => {
+describe('toast region', () => {
   it('is a labelled region that Alt+T focuses', () => {
     render(
       <>

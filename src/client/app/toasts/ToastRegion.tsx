@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { lazy, Suspense, useEffect, useState } from 'react';
 
-/** Spec section 9: toasts top-right, closing after 5000 ms, Alt+T moves focus to them. */
+/** Toasts top-right, closing after 5000 ms, Alt+T moves focus to them. */
 export const TOAST_REGION_LABEL = 'Notifications (Alt+T)';
 
 // The toast machinery (notistack) is not needed for the first paint, so it arrives in its own chunk.

@@ -3,7 +3,7 @@ import { createContext, useContext } from 'react';
 
 /**
  * The signed-in user as the client knows it. The server decides identity, role and plan; this only
- * mirrors its answers so screens can render (decisions.md, "the server is the only authority").
+ * mirrors its answers so screens can render (docs/product.md, "the server is the only authority").
  * - 'checking': no user is known yet and the first session check has not answered.
  * - 'ready': `user` is the best current knowledge (null = visitor).
  */

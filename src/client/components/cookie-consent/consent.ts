@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** localStorage key and values of the visitor's analytics choice (cookie policy, decisions.md "Tracking"). */
+/** localStorage key and values of the visitor's analytics choice (cookie policy, docs/product.md "Tracking"). */
 export const CONSENT_KEY = 'cookie_consent';
 export type CookieConsent = 'accepted' | 'rejected';
 

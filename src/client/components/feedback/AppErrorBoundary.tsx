@@ -13,7 +13,7 @@ export const SUPPORT_EMAIL = 'support@ratio.law';
 type Props = { children: ReactNode; onError?: (error: Error) => void };
 type State = { error: Error | null };
 
-/** Spec 2.7: 'Something went wrong', a refresh button, a support contact and the error text. */
+/** 'Something went wrong', a refresh button, a support contact and the error text. */
 export class AppErrorBoundary extends Component<Props, State> {
   override state: State = { error: null };
 

@@ -3,7 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 
-/** Spec 2.7: the indicator appears only if loading takes longer than this. */
+/** The indicator appears only if loading takes longer than this. */
 export const LOADING_DELAY_MS = 350;
 
 /**

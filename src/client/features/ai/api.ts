@@ -1,5 +1,13 @@
 import { usageKey } from '@client/lib/ai-usage';
 import { api } from '@client/lib/api';
+import {
+  invalidateAll,
+  libraryPickerKeys,
+  mindMapKeys,
+  noteKeys,
+  refreshStudyData,
+  topicKeys,
+} from '@client/lib/query-keys';
 import type { AiUsage, ToolUsage } from '@shared/contracts/ai';
 import type { CaseSummary } from '@shared/contracts/library';
 import type { MindMap, MindMapNode } from '@shared/contracts/mindmaps';
@@ -56,7 +64,7 @@ export function useGenerator<Body, Result extends { usage: ToolUsage }>(tool: Ge
 
 export function useMyNotes(q: string) {
   return useQuery({
-    queryKey: ['notes', 'ai-source', q],
+    queryKey: noteKeys.aiSource(q),
     queryFn: ({ signal }) =>
       api
         .get<List<NoteSummary>>('/notes', { signal, query: { q: q || undefined, limit: 20 } })
@@ -67,7 +75,7 @@ export function useMyNotes(q: string) {
 
 export function useLibraryCases(q: string) {
   return useQuery({
-    queryKey: ['library', 'cases', 'ai-source', q],
+    queryKey: libraryPickerKeys.cases(q),
     queryFn: ({ signal }) =>
       api
         .get<List<CaseSummary>>('/cases', { signal, query: { q: q || undefined, limit: 20 } })
@@ -75,10 +83,6 @@ export function useLibraryCases(q: string) {
     placeholderData: (previous) => previous,
   });
 }
-
-const refresh = (client: ReturnType<typeof useQueryClient>, roots: string[]) => {
-  for (const root of roots) void client.invalidateQueries({ queryKey: [root] });
-};
 
 export type CardToSave = { kind: 'basic' | 'reverse' | 'cloze'; front: string; back: string };
 
@@ -98,7 +102,7 @@ export function useSaveCards() {
       }
       return saved;
     },
-    onSettled: () => refresh(client, ['flashcards', 'topics', 'subjects', 'study']),
+    onSettled: () => refreshStudyData(client),
   });
 }
 
@@ -109,7 +113,7 @@ export function useSaveNote() {
   return useMutation({
     mutationFn: (body: { title: string; body: string } & Links) =>
       api.post<{ note: Note }>('/notes', body).then((r) => r.note),
-    onSuccess: () => refresh(client, ['notes', 'topics']),
+    onSuccess: () => invalidateAll(client, [noteKeys.all, topicKeys.all]),
   });
 }
 
@@ -118,6 +122,6 @@ export function useSaveMindMap() {
   return useMutation({
     mutationFn: (body: { title: string; root: MindMapNode } & Links) =>
       api.post<{ mindmap: MindMap }>('/mindmaps', body).then((r) => r.mindmap),
-    onSuccess: () => refresh(client, ['mindmaps', 'topics']),
+    onSuccess: () => invalidateAll(client, [mindMapKeys.all, topicKeys.all]),
   });
 }

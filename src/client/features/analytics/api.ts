@@ -11,7 +11,7 @@ export const analyticsKeys = {
 
 /**
  * GET /api/admin/analytics for a range of London days. Page views this browser has not sent yet go first,
- * so an admin sees their own latest visits. The total is remembered for the spec's fallback (lib/fallback.ts).
+ * so an admin sees their own latest visits. The total is remembered for the placeholder figures (lib/fallback.ts).
  */
 export function useAdminAnalytics(range: DayRange, enabled = true) {
   return useQuery({

@@ -64,7 +64,7 @@ export function useRefreshAccount() {
   }, [client, updateUser]);
 }
 
-/** Spec 4, "Pending payment". The same check is repeated on purpose while a payment is processed. */
+/** The same check is repeated on purpose while a payment is processed. */
 export const checkStatus = (expectedType: Plan) =>
   api.post<StatusCheck>('/billing/status-check', { expectedType }, { allowDuplicate: true });
 
@@ -103,7 +103,7 @@ export function useOpenPortal() {
   return useMutation({ mutationFn: () => api.post<Url>('/billing/portal').then((r) => r.url) });
 }
 
-// ---- The sandbox provider's pages (decisions.md, "Payments") ----
+// ---- The sandbox provider's pages (docs/product.md, "Payments") ----
 
 const sandboxPath = (id: string) => `/billing/sandbox/checkout/${encodeURIComponent(id)}`;
 

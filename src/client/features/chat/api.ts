@@ -1,3 +1,4 @@
+import { usageKey } from '@client/lib/ai-usage';
 import { api } from '@client/lib/api';
 import type { AiUsage } from '@shared/contracts/ai';
 import type { ChatKind, ChatStreamEvent, ConversationDetail, ConversationList } from '@shared/contracts/chat';
@@ -10,8 +11,8 @@ import { useQuery } from '@tanstack/react-query';
 export const chatKeys = {
   list: (kind: ChatKind) => ['chat', kind, 'list'] as const,
   one: (kind: ChatKind, id: string) => ['chat', kind, id] as const,
-  // The same key as the AI tools' own usage query, so both screens share one cached answer.
-  usage: ['ai', 'usage'] as const,
+  // The AI tools' own usage query, so both screens share one cached answer.
+  usage: usageKey,
 };
 
 export function useConversations(kind: ChatKind, enabled = true) {

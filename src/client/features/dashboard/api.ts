@@ -1,6 +1,7 @@
 import { notify } from '@client/components/feedback/notify';
 import { api } from '@client/lib/api';
 import { logger } from '@client/lib/logger';
+import { studyKeys, subjectKeys } from '@client/lib/query-keys';
 import type { DashboardSettings } from '@shared/contracts/account';
 import type { StudyStats } from '@shared/contracts/study';
 import type { Subject } from '@shared/contracts/subjects';
@@ -18,7 +19,7 @@ const put = (settings: DashboardSettings) =>
   api.put<SettingsReply>('/me/dashboard-settings', { settings }, { allowDuplicate: true });
 
 /**
- * The layout: the local copy at once, then the server's. Spec section 4: when the server has none yet, the
+ * The layout: the local copy at once, then the server's. When the server has none yet, the
  * local settings (or the defaults) are pushed to it.
  */
 export function useDashboardSettings() {
@@ -63,14 +64,14 @@ export function useSaveDashboardSettings() {
 
 export function useDashboardStats() {
   return useQuery({
-    queryKey: ['study', 'stats'],
+    queryKey: studyKeys.stats(),
     queryFn: ({ signal }) => api.get<StudyStats>('/study/stats', { signal }),
   });
 }
 
 export function useDashboardSubjects() {
   return useQuery({
-    queryKey: ['subjects', 'list'],
+    queryKey: subjectKeys.list(),
     queryFn: ({ signal }) =>
       api.get<{ items: Subject[]; nextCursor: string | null }>('/subjects', { signal }).then((r) => r.items),
   });

@@ -16,7 +16,7 @@ const ids = (settings: DashboardSettings) => orderedSections(settings).map((s) =
 const defaults = () => structuredClone(DEFAULT_DASHBOARD_SETTINGS);
 
 describe('dashboard settings merge', () => {
-  it('starts from the spec’s ids in the spec’s order', () => {
+  it('starts from the default section ids in their default order', () => {
     expect(ids(mergeWithDefaults(null))).toEqual([
       'welcome',
       'stats',

@@ -4,7 +4,7 @@ import {
   dashboardSettings,
 } from '@shared/contracts/account';
 
-// The dashboard layout (spec section 3, "Dashboard settings"): kept on the server, with a copy in this
+// The dashboard layout: kept on the server, with a copy in this
 // browser under one storage key, so the dashboard draws at once and still works if the server is slow.
 
 export const STORAGE_KEY = 'dashboardSettings';

@@ -1,15 +1,11 @@
 import { api } from '@client/lib/api';
+import { examKeys, subjectKeys } from '@client/lib/query-keys';
 import type { Exam, ExamInput, ExamPatch, Readiness } from '@shared/contracts/exams';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-// The root 'exams' is shared by convention with the dashboard's Upcoming Exams section (which declares the
-// same root), so saving or deleting an exam here refreshes it without the features importing each other.
-export const examKeys = {
-  all: ['exams'] as const,
-  list: (upcoming: boolean, cursor: string | null) => ['exams', 'list', upcoming, cursor ?? ''] as const,
-  detail: (id: string) => ['exams', 'detail', id] as const,
-  readiness: (id: string) => ['exams', 'readiness', id] as const,
-};
+// The exam keys live in the shared layer (lib/query-keys) with the dashboard's Upcoming Exams key, under the
+// same 'exams' root, so saving or deleting an exam here refreshes that section too.
+export { examKeys };
 
 export type ExamPage = { items: Exam[]; nextCursor: string | null };
 const id = (value: string) => encodeURIComponent(value);
@@ -71,7 +67,7 @@ export function useDeleteExam() {
 /** The subjects an exam can belong to (the same key as the Subjects screen, so the cache is shared). */
 export function useSubjectChoices() {
   return useQuery({
-    queryKey: ['subjects', 'list'],
+    queryKey: subjectKeys.list(),
     queryFn: ({ signal }) =>
       api.get<{ items: Array<{ id: string; name: string }> }>('/subjects', { signal }).then((r) => r.items),
   });

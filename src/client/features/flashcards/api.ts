@@ -1,31 +1,21 @@
 import { api } from '@client/lib/api';
+import { flashcardKeys, refreshStudyData, topicKeys } from '@client/lib/query-keys';
 import type { Flashcard, FlashcardBody } from '@shared/contracts/flashcards';
 import type { Topic } from '@shared/contracts/subjects';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CardFilters } from './model';
 
 export { useSubjectOptions, useTopicOptions } from '@client/lib/study-options';
 
-// Query keys. 'subjects', 'topics', 'flashcards' and 'study' are roots shared by convention with the other
-// study features: the subject and topic lists below use the same keys as the Subjects screens, so one
-// cache serves both, and invalidating a root here refreshes the counts shown there.
-export const flashcardKeys = {
-  all: ['flashcards'] as const,
-  list: (filters: CardFilters, cursor: string | null) =>
-    ['flashcards', 'list', filters, cursor ?? ''] as const,
-  detail: (id: string) => ['flashcards', 'detail', id] as const,
-};
+// The card keys live in the shared layer (lib/query-keys) with the subject and topic keys, so the lists
+// here and on the Subjects screens share one cache and a card change refreshes the counts shown there.
+export { flashcardKeys };
 
 type List<T> = { items: T[]; nextCursor: string | null };
 const id = (value: string) => encodeURIComponent(value);
 export const PAGE_SIZE = 50;
 
-/** A card change moves due counts and mastery everywhere (subjects, topics, the study queue, stats). */
-export function refreshStudyData(client: QueryClient) {
-  for (const root of ['subjects', 'topics', 'flashcards', 'study']) {
-    void client.invalidateQueries({ queryKey: [root] });
-  }
-}
+export { refreshStudyData };
 
 export function useFlashcardList(filters: CardFilters, cursor: string | null) {
   return useQuery({
@@ -99,7 +89,7 @@ export function useBulkAction() {
 /** The topic a card is written in (same key as the Subjects screens use for it). */
 export function useTopicInfo(topicId: string | undefined) {
   return useQuery({
-    queryKey: ['topics', 'detail', topicId ?? ''],
+    queryKey: topicKeys.detail(topicId ?? ''),
     queryFn: ({ signal }) =>
       api.get<{ topic: Topic }>(`/topics/${id(topicId ?? '')}`, { signal }).then((r) => r.topic),
     enabled: Boolean(topicId),

@@ -1,3 +1,4 @@
+import { refreshStudyData } from '@client/lib/query-keys';
 import type { ImportPreview, ImportResult } from '@shared/contracts/imports';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type UploadOptions, upload } from './upload';
@@ -16,10 +17,6 @@ export function useRunImport() {
   return useMutation({
     mutationFn: ({ form, onProgress }: { form: FormData; onProgress: (fraction: number) => void }) =>
       upload<ImportResult>('/api/imports/flashcards', form, { onProgress }),
-    onSuccess: () => {
-      for (const root of ['subjects', 'topics', 'flashcards', 'study']) {
-        void client.invalidateQueries({ queryKey: [root] });
-      }
-    },
+    onSuccess: () => refreshStudyData(client),
   });
 }

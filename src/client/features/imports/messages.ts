@@ -1,4 +1,4 @@
-// The upload messages of the spec's error catalogue (section 8), kept with the feature that raises them.
+// The upload messages of the error catalogue, kept with the feature that raises them.
 export const UPLOAD_MESSAGES = {
   invalidResponse: 'Upload: Invalid server response',
   network: 'Network error during upload',

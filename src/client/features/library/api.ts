@@ -1,4 +1,5 @@
 import { ApiError, api } from '@client/lib/api';
+import { noteKeys, refreshStudyData } from '@client/lib/query-keys';
 import type { Flashcard } from '@shared/contracts/flashcards';
 import type {
   ActDetail,
@@ -165,15 +166,14 @@ export function useAddFlashcards() {
       return added;
     },
     onSettled: () => {
-      for (const root of ['subjects', 'topics', 'flashcards', 'study'])
-        void client.invalidateQueries({ queryKey: [root] });
+      refreshStudyData(client);
     },
   });
 }
 
 export function useRecentNotes(enabled: boolean) {
   return useQuery({
-    queryKey: ['notes', 'list', { sort: 'updated', picker: true }],
+    queryKey: noteKeys.picker({ sort: 'updated' }),
     queryFn: ({ signal }) =>
       api.get<List<NoteSummary>>('/notes', { signal, query: { limit: 100 } }).then((r) => r.items),
     enabled,
@@ -218,8 +218,8 @@ export function useAddToNote() {
             })
           ).note,
     onSuccess: (note) => {
-      client.setQueryData(['notes', 'detail', note.id], note);
-      void client.invalidateQueries({ queryKey: ['notes', 'list'] });
+      client.setQueryData(noteKeys.detail(note.id), note);
+      void client.invalidateQueries({ queryKey: noteKeys.lists });
     },
   });
 }

@@ -1,4 +1,5 @@
 import { ApiError, api } from '@client/lib/api';
+import { mindMapKeys, noteKeys } from '@client/lib/query-keys';
 import type { MindMap, MindMapInput, MindMapPatch, MindMapSummary } from '@shared/contracts/mindmaps';
 import type { NoteSummary } from '@shared/contracts/notes';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -7,12 +8,7 @@ export { useSubjectOptions, useTopicOptions } from '@client/lib/study-options';
 
 // The topic page (features/subjects) lists a topic's maps under ['mindmaps', 'topic', id]: refreshing every
 // key under 'mindmaps' but the open editor's keeps both screens current.
-export const mindMapKeys = {
-  all: ['mindmaps'] as const,
-  list: (filters: MindMapListFilters, cursor: string | null) =>
-    ['mindmaps', 'list', filters, cursor ?? ''] as const,
-  detail: (id: string) => ['mindmaps', 'detail', id] as const,
-};
+export { mindMapKeys };
 export const refreshMindMapLists = (client: QueryClient) =>
   client.invalidateQueries({ queryKey: mindMapKeys.all, predicate: (q) => q.queryKey[1] !== 'detail' });
 
@@ -82,7 +78,7 @@ export function useDeleteMindMap() {
 /** The user's notes to make a map from, best match first when searching. */
 export function useNoteChoices(q: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['notes', 'list', { q: q || undefined, picker: true }],
+    queryKey: noteKeys.picker({ q: q || undefined }),
     queryFn: ({ signal }) =>
       api
         .get<List<NoteSummary>>('/notes', { signal, query: { q: q || undefined, limit: 20 } })

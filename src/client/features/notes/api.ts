@@ -1,17 +1,14 @@
 import { ApiError, api } from '@client/lib/api';
+import { mindMapKeys, noteKeys, refreshStudyData } from '@client/lib/query-keys';
 import type { Flashcard } from '@shared/contracts/flashcards';
 import type { Note, NoteInput, NotePatch, NoteSort, NoteSummary, SavedNote } from '@shared/contracts/notes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export { useSubjectOptions, useTopicOptions } from '@client/lib/study-options';
 
-// 'subjects' and 'topics' keys are shared by convention with the Subjects screens, so one cache serves both.
-export const noteKeys = {
-  all: ['notes'] as const,
-  list: (filters: NoteListFilters, cursor: string | null) =>
-    ['notes', 'list', filters, cursor ?? ''] as const,
-  detail: (id: string) => ['notes', 'detail', id] as const,
-};
+// Note keys live in the shared layer (lib/query-keys): other screens list and pick notes under them, and the
+// subject and topic pickers above use the Subjects screens' keys from there, so one cache serves both.
+export { noteKeys };
 
 type List<T> = { items: T[]; nextCursor: string | null };
 const id = (value: string) => encodeURIComponent(value);
@@ -50,7 +47,7 @@ export function useCreateNote() {
     mutationFn: (body: NoteInput) => api.post<{ note: Note }>('/notes', body).then((r) => r.note),
     onSuccess: (note) => {
       client.setQueryData(noteKeys.detail(note.id), note);
-      void client.invalidateQueries({ queryKey: ['notes', 'list'] });
+      void client.invalidateQueries({ queryKey: noteKeys.lists });
     },
   });
 }
@@ -61,7 +58,7 @@ export function useDeleteNote() {
     mutationFn: (noteId: string) => api.delete(`/notes/${id(noteId)}`),
     onSuccess: (_r, noteId) => {
       client.removeQueries({ queryKey: noteKeys.detail(noteId) });
-      void client.invalidateQueries({ queryKey: ['notes', 'list'] });
+      void client.invalidateQueries({ queryKey: noteKeys.lists });
     },
   });
 }
@@ -83,7 +80,7 @@ export function useMakeMindMap() {
   return useMutation({
     mutationFn: (noteId: string) =>
       api.post<{ mindmap: { id: string } }>('/mindmaps/from-note', { noteId }).then((r) => r.mindmap.id),
-    onSuccess: () => void client.invalidateQueries({ queryKey: ['mindmaps'] }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: mindMapKeys.all }),
   });
 }
 
@@ -95,9 +92,7 @@ export function useCreateFlashcard() {
         .post<{ flashcard: Flashcard }>(`/topics/${id(topicId)}/flashcards`, { kind: 'basic', front, back })
         .then((r) => r.flashcard),
     onSuccess: () => {
-      for (const root of ['subjects', 'topics', 'flashcards', 'study']) {
-        void client.invalidateQueries({ queryKey: [root] });
-      }
+      refreshStudyData(client);
     },
   });
 }

@@ -3,7 +3,7 @@ import { api } from '@client/lib/api';
 import type { MarkReadResponse, NotificationsResponse } from '@shared/contracts/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-/** The dropdown shows the latest 10 (spec section 7). */
+/** The dropdown shows the latest 10. */
 export const NOTIFICATIONS_LIMIT = 10;
 /** New notifications come from billing events, which are rare: every 5 minutes, and on focus, is enough. */
 export const NOTIFICATIONS_POLL_MS = 300_000;
@@ -19,7 +19,7 @@ function useLatestKey() {
   return { user, key: notificationKeys.latest(user?.id ?? '') };
 }
 
-/** Spec section 5: notifications are fetched only while a user is logged in. */
+/** Notifications are fetched only while a user is logged in. */
 export function useNotifications() {
   const { user, key } = useLatestKey();
   return useQuery({
@@ -36,7 +36,7 @@ export function useNotifications() {
 
 /**
  * The list as it is once `ids` (or all) are read: those still unread turn read and the counter drops by
- * as many, never below 0 (spec section 4), even when the server's count and the list disagree.
+ * as many, never below 0, even when the server's count and the list disagree.
  */
 export function markedRead(
   data: NotificationsResponse,

@@ -13,7 +13,7 @@ const text = (type: string, data?: NotificationData) => notificationText(item(ty
 // Noon UTC, so the en-GB date is the same in every time zone the tests may run in.
 const MARCH_5 = '2026-03-05T12:00:00.000Z';
 
-describe('notification texts (spec section 4)', () => {
+describe('notification texts', () => {
   it('has a title and a message of its own for every type billing creates', () => {
     for (const type of NOTIFICATION_TYPES) {
       const t = text(type, { subscriptionType: 'PREMIUM' });

@@ -1,7 +1,7 @@
 import { formatCurrency, formatDate } from '@client/lib/format';
 import type { NotificationData, NotificationItem } from '@shared/contracts/notifications';
 
-// Spec section 4, "Notification": what each type says. Amounts show £, $ or € by currency (GBP when none)
+// What each type says. Amounts show £, $ or € by currency (GBP when none)
 // with 2 decimals; dates are en-GB short. A field the event did not carry is left out of the sentence
 // rather than printed as 'undefined' or 'Invalid Date'.
 

@@ -11,13 +11,14 @@ import type {
 import type { PracticeTool, WrittenTool } from '@shared/practice';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-// The SQE2 practice tools' server calls (API.md "practice"; src/shared/contracts/practice.ts).
+// The SQE2 practice tools' server calls (docs/API.md "practice"; src/shared/contracts/practice.ts).
 
 export const practiceKeys = {
   all: ['practice'] as const,
   scenarios: (tool: PracticeTool) => ['practice', tool, 'scenarios'] as const,
   scenario: (tool: PracticeTool, id: string) => ['practice', tool, 'scenario', id] as const,
   session: (tool: PracticeTool, id: string) => ['practice', tool, 'session', id] as const,
+  histories: (tool: PracticeTool) => ['practice', tool, 'history'] as const,
   history: (tool: PracticeTool, cursor: string | null, limit: number) =>
     ['practice', tool, 'history', cursor ?? '', limit] as const,
   demo: (tool: WrittenTool) => ['practice', 'demo', tool] as const,
@@ -58,7 +59,7 @@ export function useStartPractice(tool: PracticeTool) {
       client.setQueryData(practiceKeys.session(tool, session.id), session);
       // A new attempt uses one of the week's: the allowance shown on every AI screen is out of date.
       void client.invalidateQueries({ queryKey: usageKey });
-      void client.invalidateQueries({ queryKey: ['practice', tool, 'history'] });
+      void client.invalidateQueries({ queryKey: practiceKeys.histories(tool) });
     },
     // A refusal at the weekly limit also means the usage shown is out of date.
     onError: () => void client.invalidateQueries({ queryKey: usageKey }),
@@ -111,7 +112,7 @@ export function useSubmitPractice(tool: PracticeTool, id: string) {
         .then((r) => r.session),
     onSuccess: (session) => {
       client.setQueryData(practiceKeys.session(tool, id), session);
-      void client.invalidateQueries({ queryKey: ['practice', tool, 'history'] });
+      void client.invalidateQueries({ queryKey: practiceKeys.histories(tool) });
     },
   });
 }

@@ -20,6 +20,7 @@ export const sbaqKeys = {
   topics: ['sbaq', 'topics'] as const,
   demo: ['sbaq', 'demo'] as const,
   quiz: (id: string) => ['sbaq', 'quiz', id] as const,
+  histories: ['sbaq', 'history'] as const,
   history: (cursor: string | null, limit: number) => ['sbaq', 'history', cursor ?? '', limit] as const,
   mocks: ['sbaq', 'mocks'] as const,
   mock: (id: string) => ['sbaq', 'mocks', id] as const,
@@ -47,7 +48,7 @@ export function useCreateQuiz() {
       client.setQueryData(sbaqKeys.quiz(quiz.id), state);
       // A new quiz uses one of the week's: the allowance shown on every AI screen is out of date.
       void client.invalidateQueries({ queryKey: usageKey });
-      void client.invalidateQueries({ queryKey: ['sbaq', 'history'] });
+      void client.invalidateQueries({ queryKey: sbaqKeys.histories });
     },
     // A refusal at the weekly limit also means the usage shown is out of date.
     onError: () => void client.invalidateQueries({ queryKey: usageKey }),
@@ -81,7 +82,7 @@ export function useSubmitQuiz(id: string) {
     onSuccess: (summary) => {
       const state: QuizStateAt = { status: 'submitted', summary, receivedAt: Date.now() };
       client.setQueryData(sbaqKeys.quiz(id), state);
-      void client.invalidateQueries({ queryKey: ['sbaq', 'history'] });
+      void client.invalidateQueries({ queryKey: sbaqKeys.histories });
       // A mock paper's sessions and report are read from its quizzes.
       void client.invalidateQueries({ queryKey: sbaqKeys.mocks });
     },
@@ -112,7 +113,7 @@ export function useStartMock() {
     onSuccess: (mock) => {
       client.setQueryData(sbaqKeys.mock(mock.id), mock);
       void client.invalidateQueries({ queryKey: usageKey });
-      void client.invalidateQueries({ queryKey: ['sbaq', 'history'] });
+      void client.invalidateQueries({ queryKey: sbaqKeys.histories });
     },
     onError: () => void client.invalidateQueries({ queryKey: usageKey }),
   });
@@ -125,7 +126,7 @@ export function useStartSecondSession(id: string) {
       api.post<SbaqMock>(`/sbaq/mocks/${encodeURIComponent(id)}/session-2`, {}, { allowDuplicate: true }),
     onSuccess: (mock) => {
       client.setQueryData(sbaqKeys.mock(id), mock);
-      void client.invalidateQueries({ queryKey: ['sbaq', 'history'] });
+      void client.invalidateQueries({ queryKey: sbaqKeys.histories });
     },
   });
 }

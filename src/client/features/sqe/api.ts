@@ -1,4 +1,5 @@
 import { api } from '@client/lib/api';
+import { invalidateAll, studyKeys, subjectKeys, topicKeys } from '@client/lib/query-keys';
 import type { SqeProgress, StarterSetResult } from '@shared/contracts/sqe';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -19,7 +20,7 @@ export function useStarterSet() {
     mutationFn: () => api.post<StarterSetResult>('/sqe/starter-set', {}),
     onSuccess: () => {
       // The new subjects and topics appear in the navigation's Subjects menu and on every subjects screen.
-      for (const root of ['subjects', 'topics', 'study']) void client.invalidateQueries({ queryKey: [root] });
+      invalidateAll(client, [subjectKeys.all, topicKeys.all, studyKeys.all]);
     },
   });
 }

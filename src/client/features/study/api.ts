@@ -1,4 +1,5 @@
 import { api } from '@client/lib/api';
+import { flashcardKeys, studyKeys, subjectKeys, topicKeys } from '@client/lib/query-keys';
 import type {
   historyBody,
   QueueCard,
@@ -12,15 +13,9 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 import type { z } from 'zod';
 import type { Rating } from './session';
 
-// Query keys. The roots 'subjects', 'topics', 'flashcards' and 'study' are shared by convention with the
-// other study features, so a review refreshes due counts and mastery on every screen that shows them.
-export const studyKeys = {
-  all: ['study'] as const,
-  queue: (topicId: string | undefined) => ['study', 'queue', topicId ?? 'all'] as const,
-  stats: () => ['study', 'stats'] as const,
-  history: (cursor: string | null) => ['study', 'history', cursor ?? ''] as const,
-  settings: () => ['study', 'settings'] as const,
-};
+// The subject, topic, card and study keys live in the shared layer (lib/query-keys), so a review refreshes
+// due counts and mastery on every screen that shows them.
+export { studyKeys };
 
 export type Queue = { cards: QueueCard[]; counts: { new: number; learning: number; review: number } };
 export type History = z.infer<typeof historyBody>;
@@ -33,10 +28,10 @@ type UndoAnswer = z.infer<typeof undoAnswer>;
  * neighbours (the navigation's subjects, the topic's name) do not cost a request per answer.
  */
 function refreshAround(client: QueryClient) {
-  for (const root of ['subjects', 'topics', 'flashcards'])
-    void client.invalidateQueries({ queryKey: [root], refetchType: 'none' });
+  for (const queryKey of [subjectKeys.all, topicKeys.all, flashcardKeys.all])
+    void client.invalidateQueries({ queryKey, refetchType: 'none' });
   void client.invalidateQueries({ queryKey: studyKeys.stats(), refetchType: 'none' });
-  void client.invalidateQueries({ queryKey: ['study', 'history'], refetchType: 'none' });
+  void client.invalidateQueries({ queryKey: studyKeys.histories, refetchType: 'none' });
 }
 
 export function useQueue(topicId: string | undefined) {
@@ -55,7 +50,7 @@ export function useQueue(topicId: string | undefined) {
 
 export function useTopicName(topicId: string | undefined) {
   return useQuery({
-    queryKey: ['topics', 'detail', topicId ?? ''],
+    queryKey: topicKeys.detail(topicId ?? ''),
     queryFn: ({ signal }) =>
       api
         .get<{ topic: Topic }>(`/topics/${encodeURIComponent(topicId ?? '')}`, { signal })
@@ -118,7 +113,7 @@ export function useSaveSrsSettings() {
     onSuccess: (settings) => {
       client.setQueryData(studyKeys.settings(), settings);
       // New limits change what the queue holds today.
-      void client.invalidateQueries({ queryKey: ['study', 'queue'] });
+      void client.invalidateQueries({ queryKey: studyKeys.queues });
     },
   });
 }

@@ -1,23 +1,12 @@
 import { api } from '@client/lib/api';
+import { noteKeys, refreshStudyData, subjectKeys, topicKeys } from '@client/lib/query-keys';
 import type { Flashcard } from '@shared/contracts/flashcards';
 import type { NoteSummary } from '@shared/contracts/notes';
 import type { Subject, Topic } from '@shared/contracts/subjects';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-// Query keys. The roots 'subjects', 'topics', 'flashcards' and 'study' are shared by convention with the
-// other study features (each declares the same roots), so a change made in one screen refreshes the counts
-// shown by all the others without the features importing each other.
-export const subjectKeys = {
-  all: ['subjects'] as const,
-  list: () => ['subjects', 'list'] as const,
-  detail: (id: string) => ['subjects', 'detail', id] as const,
-};
-export const topicKeys = {
-  all: ['topics'] as const,
-  mine: () => ['topics', 'all'] as const,
-  of: (subjectId: string) => ['topics', 'of', subjectId] as const,
-  detail: (id: string) => ['topics', 'detail', id] as const,
-};
+// The subject, topic, note and study keys live in the shared layer (lib/query-keys), so a change made in one
+// screen refreshes the counts every other screen shows. A topic's page of cards is this feature's alone.
 const topicCardsKey = (topicId: string, cursor: string | null) =>
   ['flashcards', 'topic', topicId, cursor ?? ''] as const;
 
@@ -27,12 +16,8 @@ export type TopicInput = { name: string; description?: string };
 
 const id = (value: string) => encodeURIComponent(value);
 
-/** Counts (cards, due, mastery) of subjects and topics depend on each other and on the cards. */
-export function refreshStudyData(client: QueryClient) {
-  for (const root of ['subjects', 'topics', 'flashcards', 'study']) {
-    void client.invalidateQueries({ queryKey: [root] });
-  }
-}
+// Counts (cards, due, mastery) of subjects and topics depend on each other and on the cards.
+export { refreshStudyData, subjectKeys, topicKeys };
 
 export function useSubjects() {
   return useQuery({
@@ -180,7 +165,7 @@ function reorderBy<T extends { id: string }>(items: T[], ids: string[]): T[] {
 /** The topic's notes, newest first (the notes screens own editing; this only lists and links). */
 export function useTopicNotes(topicId: string) {
   return useQuery({
-    queryKey: ['notes', 'topic', topicId],
+    queryKey: noteKeys.topic(topicId),
     queryFn: ({ signal }) =>
       api.get<List<NoteSummary>>('/notes', {
         signal,

@@ -1,4 +1,5 @@
 import { api } from '@client/lib/api';
+import { mindMapKeys } from '@client/lib/query-keys';
 import type { MindMap, MindMapSummary } from '@shared/contracts/mindmaps';
 import type { Topic } from '@shared/contracts/subjects';
 import { makeNodeId } from '@shared/mindmap-tree';
@@ -9,7 +10,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 
 export function useTopicMindMaps(topicId: string) {
   return useQuery({
-    queryKey: ['mindmaps', 'topic', topicId],
+    queryKey: mindMapKeys.topic(topicId),
     queryFn: ({ signal }) =>
       api.get<{ items: MindMapSummary[]; nextCursor: string | null }>('/mindmaps', {
         signal,

@@ -18,8 +18,8 @@ import { canChangePlan, canReadAdminData } from './policy';
 import { lastWeekStarts } from './service';
 
 // The admin area over HTTP: the users table, one user's subscription, content and AI usage, plan changes
-// with their audit entries, and the audit log. (Who gets 401 and 403 on each route is tested by the lead's
-// table-driven test of every admin endpoint.)
+// with their audit entries, and the audit log. (Who gets 401 and 403 on each route is tested by the
+// table-driven test of every admin endpoint in src/server/platform/admin-access.test.ts.)
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 

@@ -1,7 +1,7 @@
 import { ADMIN_MESSAGES } from '../../../shared/contracts/admin';
 
 // Who may do what in the admin area, beyond the route guard (which lets only admins in at all). One module,
-// tested with a table of roles (ARCHITECTURE.md, "Rules of the house").
+// tested with a table of roles (docs/ARCHITECTURE.md, "Rules of the house").
 
 export type Actor = { id: string; role: string };
 export type Decision = { allowed: true } | { allowed: false; reason: string };

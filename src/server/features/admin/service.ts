@@ -22,7 +22,7 @@ import type { Db, Executor } from '../../db/connect';
 import { decodeCursor, keysetPage } from '../../platform/cursor';
 import { AppError, notFound } from '../../platform/errors';
 import { forgetUser } from '../../platform/session';
-import { usage as weekUsage } from '../ai/usage';
+import { usage as weekUsage } from '../ai';
 import { subscriptionView } from '../billing/service';
 import { type Actor, canChangePlan, canReadAdminData } from './policy';
 import * as repo from './repo';

@@ -1,6 +1,6 @@
 import { Inflate, zipSync } from 'fflate';
 import { reserveMemory } from '../../parsing/budget';
-import { listZipEntries } from '../imports/formats/anki/zip';
+import { listZipEntries } from '../imports/formats';
 
 // A .docx is a zip, and mammoth unpacks whatever it is given, trusting nothing but also bounding nothing.
 // So the document is unpacked here first, counting the bytes each part actually produces (a part may say

@@ -12,8 +12,8 @@ import { MESSAGES } from '../../../shared/errors';
 import type { Plan } from '../../../shared/plans';
 import { testConfig } from '../../config';
 import { users } from '../../db/schema';
-import { loadLibraryData } from '../library/loader';
-import { readDataDir } from '../library/starter';
+import { readDataDir } from '../../platform/data-files';
+import { loadLibraryData } from '../library';
 
 // The generators with AI_ENGINE=openai, against a local server speaking Chat Completions: the real route,
 // the real engine, the real SDK. A failed model call must cost the user nothing; a closed page must stop it.

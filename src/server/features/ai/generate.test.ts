@@ -7,8 +7,8 @@ import type { Plan } from '../../../shared/plans';
 import { CONTRACT_PASSAGE } from '../../ai/engines/local/fixtures';
 import { testConfig } from '../../config';
 import { users } from '../../db/schema';
-import { loadLibraryData } from '../library/loader';
-import { readDataDir } from '../library/starter';
+import { readDataDir } from '../../platform/data-files';
+import { loadLibraryData } from '../library';
 
 // The three generators over HTTP with the default local engine: validation, the weekly limit, whose sources
 // may be read, and results good enough to save as they are.

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/connect';
 import { aiUsage } from '../../db/schema';
 
 /**
- * Takes one use in one statement, so two requests can never both take the last unit (ARCHITECTURE.md,
+ * Takes one use in one statement, so two requests can never both take the last unit (docs/ARCHITECTURE.md,
  * "Weekly limits"). With a limit, the row is incremented only while `used < limit`; no row back means the
  * limit was reached. Without a limit the use is only counted (for the user's and the admins' figures).
  */
@@ -25,7 +25,7 @@ export async function takeUse(
   return row ? Number(row.used) : null;
 }
 
-/** Gives back a use whose work failed: a failed generation costs nothing (decisions.md). */
+/** Gives back a use whose work failed: a failed generation costs nothing (docs/product.md). */
 export async function giveBackUse(db: Executor, userId: string, tool: string, weekStart: Date) {
   await db
     .update(aiUsage)

@@ -12,7 +12,7 @@ export type Who = { id: string; plan: Plan };
 
 /**
  * Runs `work` under the user's weekly limit for `tool`: one use is taken atomically before the work starts
- * and given back if the work fails, so only a result costs a use (decisions.md, "Plans and limits").
+ * and given back if the work fails, so only a result costs a use (docs/product.md, "Plans and limits").
  * At the limit it throws 429 `limit_reached` with the time the week resets.
  */
 export async function withUse<T>(

@@ -2,7 +2,7 @@ import { caseNamesIn, flatName, isNamed } from '../../ai/case-names';
 import type { SourceMaterial } from '../../ai/engine';
 import type { CardOutput, NoteOutput, OutlineNode } from '../../ai/schemas';
 import type { Executor } from '../../db/connect';
-import { citationKey } from '../library/citations';
+import { citationKey } from '../library';
 import { listCases, lookup } from '../library/service';
 
 // A model can invent an authority that reads like a real one. Every case name ("Smith v Jones", "Re X"),

@@ -7,7 +7,7 @@ import { ClientLimiter } from './client-limit';
 import { EventIngest } from './ingest';
 import { pageName } from './service';
 
-// The three first-party analytics endpoints (spec section 7, "Tracking"; API.md): what they accept and
+// The three first-party analytics endpoints (docs/API.md, "analytics"): what they accept and
 // refuse, the per-client bound, and the group commit that stores events and their daily counts together.
 
 let t: TestApp;
@@ -47,7 +47,7 @@ async function expectRollupMatchesRows() {
   expect(daily).toEqual(fromRows);
 }
 
-describe('POST /api/analytics/events: conversions (spec 2.6)', () => {
+describe('POST /api/analytics/events: conversions', () => {
   it("records a user's conversion with value 1 in GBP", async () => {
     const user = await registerUser(t);
     const res = await send(

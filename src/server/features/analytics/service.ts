@@ -15,7 +15,7 @@ import { invalidInput } from '../../platform/errors';
 import type { EventRow } from './repo';
 import * as repo from './repo';
 
-// A conversion is worth 1 in GBP whatever the client says (spec section 7): the figure counts sign-ups to
+// A conversion is worth 1 in GBP whatever the client says: the figure counts sign-ups to
 // a paid plan, not revenue, which billing records from the provider itself.
 const CONVERSION = { value: 1, currency: 'GBP' } as const;
 // A client's own time is believed only when it is recent: a view sent late from the `page_views` store

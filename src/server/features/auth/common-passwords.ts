@@ -1,4 +1,4 @@
-// Passwords of 8+ characters from public breach top lists (decisions.md: "not in a list of common passwords").
+// Passwords of 8+ characters from public breach top lists (docs/product.md: "not in a list of common passwords").
 // Compared lower-case.
 export const COMMON_PASSWORDS = new Set([
   'password',

@@ -3,7 +3,7 @@ import { COMMON_PASSWORDS } from './common-passwords';
 
 // The library's Algorithm enum is a const enum that isolated modules cannot read; 2 is Argon2id.
 const ARGON2ID = 2;
-// OWASP's argon2id minimum: 19 MiB, 2 iterations, parallelism 1 (ARCHITECTURE.md, "Known pitfalls").
+// OWASP's argon2id minimum: 19 MiB, 2 iterations, parallelism 1 (docs/ARCHITECTURE.md, "Known pitfalls").
 const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export const hashPassword = (password: string) => hash(password, OPTIONS);

@@ -93,6 +93,11 @@ export async function changePassword(
   await forgetUser(db, user.id);
 }
 
+/** Sets a password without asking for the old one: only for the demo account, whose password file was lost. */
+export async function resetPassword(db: Executor, userId: string, password: string) {
+  await repo.updateUser(db, userId, { passwordHash: await hashPassword(password) });
+}
+
 /** Checks the password before a destructive action (account deletion). */
 export async function confirmPassword(db: Executor, limits: Limits, user: repo.UserRow, password: string) {
   await takeRateLimit(db, `password:account:${user.id}`, limits.passwordPerAccount);

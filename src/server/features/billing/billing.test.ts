@@ -6,7 +6,7 @@ import type { SandboxProvider } from '../../billing';
 import { SANDBOX_MESSAGES } from '../../billing/providers/sandbox';
 import { BILLING_MESSAGES } from './service';
 
-// Billing through the sandbox provider (issue 8): the checkout inside Ratio, the events it signs and hands to
+// Billing through the sandbox provider: the checkout inside Ratio, the events it signs and hands to
 // the webhook handling, the plan they set, the notifications they leave, and the profile's actions.
 
 let t: TestApp;

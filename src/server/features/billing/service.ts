@@ -91,7 +91,7 @@ export async function subscriptionView(ctx: BillingContext, userId: string): Pro
 }
 
 /**
- * Spec section 4, "Pending payment": still processing while the user's latest checkout for the plan is
+ * Still processing while the user's latest checkout for the plan is
  * awaiting a delayed payment, or open and young enough that its confirmation may still be on its way.
  */
 export async function statusCheck(

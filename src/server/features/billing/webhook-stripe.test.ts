@@ -7,7 +7,7 @@ import { type Client, createTestApp, registerUser, type TestApp } from '../../..
 import { billingEvents, notifications, subscriptions } from '../../db/schema';
 
 // The stripe provider against a local server that speaks Stripe's API, and its webhook fed with payloads
-// signed by the Stripe SDK's own test-header helper and posted over HTTP to the running server (issue 8):
+// signed by the Stripe SDK's own test-header helper and posted over HTTP to the running server:
 // forged and stale signatures, replays, events out of order, concurrent duplicates and a failing handler.
 
 const SECRET = 'whsec_test_ratio';

@@ -6,8 +6,8 @@ import { MESSAGES } from '../../../shared/errors';
 import type { Plan } from '../../../shared/plans';
 import { testConfig } from '../../config';
 import { users } from '../../db/schema';
-import { loadLibraryData } from '../library/loader';
-import { readDataDir } from '../library/starter';
+import { readDataDir } from '../../platform/data-files';
+import { loadLibraryData } from '../library';
 import { sseEvents } from './sse.test-helper';
 
 // The chats on the openai engine against a local Chat Completions server: a model that cites a case or a

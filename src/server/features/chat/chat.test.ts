@@ -5,8 +5,8 @@ import { MESSAGES } from '../../../shared/errors';
 import type { Plan } from '../../../shared/plans';
 import { testConfig } from '../../config';
 import { users } from '../../db/schema';
-import { loadLibraryData } from '../library/loader';
-import { readDataDir } from '../library/starter';
+import { readDataDir } from '../../platform/data-files';
+import { loadLibraryData } from '../library';
 import { sseEvents } from './sse.test-helper';
 
 // The chats over HTTP with the local engine and the starter library: validation, the stream, what is kept,

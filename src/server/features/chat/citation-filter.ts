@@ -1,4 +1,4 @@
-import { citationKey, matchesAct, parseProvisionRef } from '../library/citations';
+import { citationKey, matchesAct, parseProvisionRef } from '../library';
 
 // An answer never cites a source that is not in the library. The model's text passes
 // through this filter before the user sees it: a [n] marker that names no given passage, a case citation

@@ -2,7 +2,7 @@ import type { ChatKind } from '../../../shared/contracts/chat';
 import { flkSubjectName } from '../../../shared/flk';
 import type { Passage } from '../../ai/engine';
 import type { Executor } from '../../db/connect';
-import type { LibraryCache } from '../library/cache';
+import type { LibraryCache } from '../library';
 import { type RankedHit, rankLibrary } from '../library/service';
 import { getNote, listNotes } from '../notes/service';
 import type { AllowedSources } from './citation-filter';

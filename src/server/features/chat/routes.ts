@@ -14,7 +14,7 @@ import { MESSAGES } from '../../../shared/errors';
 import { normalisePlan } from '../../../shared/plans';
 import { AppError } from '../../platform/errors';
 import { requireAuth } from '../../platform/session';
-import { withUse } from '../ai/usage';
+import { withUse } from '../ai';
 import {
   type Asker,
   answerQuestion,

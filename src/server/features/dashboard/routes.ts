@@ -5,7 +5,7 @@ import { errorBody } from '../../../shared/contracts/common';
 import { requireAuth } from '../../platform/session';
 import * as dashboard from './service';
 
-// The client initialises its settings locally and pushes them when the server has none (spec section 4),
+// The client initialises its settings locally and pushes them when the server has none,
 // so GET answers `settings: null` until the first PUT.
 const answer = z.object({ settings: dashboardSettings.nullable() });
 

@@ -1,8 +1,8 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/connect';
 import { forgetUser } from '../../platform/session';
-import { exportGenerations } from '../ai/generations';
-import type { UserRow } from '../auth/repo';
+import { exportGenerations } from '../ai';
+import type { UserRow } from '../auth';
 import * as auth from '../auth/service';
 import { anonymiseBillingOf, billingRecordsOf } from '../billing/service';
 import * as contact from '../contact/service';

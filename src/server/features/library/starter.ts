@@ -3,7 +3,7 @@ import { readDataDir } from '../../platform/data-files';
 import { starterCounts } from './import-repo';
 import { LibraryDataError, type LoadReport, loadLibraryData } from './loader';
 
-// The starter library is loaded on the first start (issue 5), so a fresh install has cases and sections to
+// The starter library is loaded on the first start, so a fresh install has cases and sections to
 // search. Later changes to the data files load with `npm run ratio -- import-library`.
 
 export { readDataDir };

@@ -106,7 +106,7 @@ describe('marking notifications read', () => {
     ['null', { ids: null }],
     ['no ids', {}],
     ['no body at all', undefined],
-  ])('with %s succeeds and changes nothing (spec section 5)', async (_, payload) => {
+  ])('with %s succeeds and changes nothing', async (_, payload) => {
     const me = await registerUser(t);
     await seed(me, 3);
     const before = await list(me);

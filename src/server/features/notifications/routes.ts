@@ -40,7 +40,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Mark some of my notifications read',
         description:
-          '`ids` is a list of notification ids (at most 200). A missing, empty or non-array `ids` changes nothing and succeeds (spec section 5).',
+          '`ids` is a list of notification ids (at most 200). A missing, empty or non-array `ids` changes nothing and succeeds.',
         body: markReadBody,
         response: { 200: markReadResponse, ...errors },
       },

@@ -14,7 +14,7 @@ import * as repo from './repo';
 export const MARK_READ_MAX_IDS = 200;
 
 /**
- * Tells a user something happened to their account (spec section 4, "Notification"). Billing calls it
+ * Tells a user something happened to their account. Billing calls it
  * inside the transaction that applies an event, with the event's id: a replay of that event, or a
  * concurrent duplicate, adds nothing (the unique index on event, type and user decides).
  */
@@ -111,7 +111,7 @@ const idList = z
   .max(MARK_READ_MAX_IDS, { message: `At most ${MARK_READ_MAX_IDS} ids at a time.` });
 
 /**
- * Spec section 5: an empty or non-array list (or none) does nothing and reports success. A real list
+ * An empty or non-array list (or none) does nothing and reports success. A real list
  * must hold ids; only the caller's own unread rows change, so another user's ids change nothing.
  */
 export async function markRead(db: Executor, userId: string, ids: unknown) {

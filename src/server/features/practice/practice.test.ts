@@ -6,7 +6,7 @@ import type { PracticeSession, ScenarioSummary } from '../../../shared/contracts
 import { MESSAGES } from '../../../shared/errors';
 import { DEMO_TOOLS, PRACTICE_LIMITS, PRACTICE_TOOLS, WRITTEN_TOOLS } from '../../../shared/practice';
 import { practiceSessions } from '../../db/schema';
-import { readBank, readBankDir } from '../sbaq/loader';
+import { readBank, readBankDir } from '../sbaq';
 import { FIXTURE_DIR, loadFixtureBank } from '../sbaq/test-support';
 import { bank, practiceRequests, samplePairs, setPlan } from './test-support';
 

@@ -25,7 +25,7 @@ import { PRACTICE_LIMITS } from '../../../shared/practice';
 import { AppError } from '../../platform/errors';
 import { takeRateLimit } from '../../platform/rate-limit';
 import { requireAuth } from '../../platform/session';
-import { demoQuiz, markDemo } from '../sbaq/demo';
+import { demoQuiz, markDemo } from '../sbaq';
 import { loadBankCached } from './bank';
 import * as practice from './service';
 

@@ -24,7 +24,7 @@ import type { Config } from '../../config';
 import type { Executor } from '../../db/connect';
 import { decodeCursor, keysetPage } from '../../platform/cursor';
 import { AppError, invalidInput, notFound } from '../../platform/errors';
-import { withUse } from '../ai/usage';
+import { withUse } from '../ai';
 import type { Bank } from './bank';
 import { presentScenario, presentScenarioSummary, presentSession, presentSummary } from './presenter';
 import * as repo from './repo';

@@ -15,7 +15,7 @@ import type { Config } from '../../config';
 import type { Db, Executor } from '../../db/connect';
 import { decodeCursor, keysetPage } from '../../platform/cursor';
 import { AppError, invalidInput, notFound } from '../../platform/errors';
-import { type Who, withUse } from '../ai/usage';
+import { type Who, withUse } from '../ai';
 import { deadlineOf, presentHistoryItem, presentQuiz, presentSummary, secondsLeft } from './presenter';
 import * as repo from './repo';
 import { inScope, type SelectionFacts, selectQuestions, shuffled, topicKey } from './selection';

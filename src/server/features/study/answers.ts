@@ -3,7 +3,7 @@ import type { Grade } from 'ts-fsrs';
 import { DEFAULT_SRS_SETTINGS, type SrsSettings, srsSettings } from '../../../shared/contracts/study';
 import type { Db, Executor } from '../../db/connect';
 import { AppError, notFound } from '../../platform/errors';
-import { presentSchedule } from '../flashcards/presenter';
+import { presentSchedule } from '../flashcards';
 import * as repo from './repo';
 import { nextSchedule, type Schedule } from './scheduler';
 

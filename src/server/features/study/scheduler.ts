@@ -1,6 +1,6 @@
 import { type Card, type FSRS, fsrs, type Grade, generatorParameters, type StepUnit } from 'ts-fsrs';
 import type { SrsSettings } from '../../../shared/contracts/study';
-import type { CardRow } from '../flashcards/repo';
+import type { CardRow } from '../flashcards';
 
 export type Schedule = Pick<
   CardRow,

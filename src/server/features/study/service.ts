@@ -4,7 +4,7 @@ import { studyDay } from '../../../shared/time';
 import type { Db, Executor } from '../../db/connect';
 import { decodeCursor, encodeCursor } from '../../platform/cursor';
 import { AppError, notFound } from '../../platform/errors';
-import { presentSchedule, stateName } from '../flashcards/presenter';
+import { presentSchedule, stateName } from '../flashcards';
 import {
   forgetCard,
   forgetSettings,
@@ -21,7 +21,7 @@ const LEARN_AHEAD_MS = 20 * 60_000; // Anki's default: learning cards due within
 export const getSettings = async (db: Executor, userId: string) =>
   parseSettings(await repo.findSettings(db, userId));
 
-/** Saving settings reschedules nothing: new values apply from each card's next answer (issue 3). */
+/** Saving settings reschedules nothing: new values apply from each card's next answer. */
 export async function saveSettings(db: Executor, userId: string, settings: SrsSettings) {
   await repo.saveSettings(db, userId, settings);
   forgetSettings(db, userId);

@@ -27,7 +27,7 @@ function ProfileSection({ title, children }: { title: string; children: ReactNod
 
 /**
  * The profile. `subscription` is the billing feature's card, passed in by the app shell (client features do
- * not import each other: ARCHITECTURE.md).
+ * not import each other: docs/ARCHITECTURE.md).
  */
 export default function ProfilePage({ subscription }: { subscription?: ReactNode }) {
   const { user, logout } = useAuth();

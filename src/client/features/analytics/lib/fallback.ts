@@ -1,10 +1,10 @@
 import { TOOL_TYPES } from '@shared/ai-limits';
 import type { AdminAnalytics } from '@shared/contracts/analytics';
 
-// Spec section 8: "a failed admin usage call gives placeholder statistics derived from a cached user count
-// (default total 10 users; other defaults not shown)". The count is the total of the last figures that did
-// load in this browser. The other figures are fixed shares of it, all users on Free, and no page views or
-// tool use: the screen says plainly that they are placeholders, and they cannot be exported.
+// A failed load of the admin's figures shows placeholders derived from a remembered user count (10 when
+// none is known), so the screen keeps its shape instead of going blank. The count is the total of the last
+// figures that did load in this browser. The other figures are fixed shares of it, all users on Free, and no
+// page views or tool use: the screen says plainly that they are placeholders, and they cannot be exported.
 
 export const USER_COUNT_KEY = 'admin_user_count';
 export const DEFAULT_USER_COUNT = 10;

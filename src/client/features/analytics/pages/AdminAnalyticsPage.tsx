@@ -38,7 +38,7 @@ export default function AdminAnalyticsPage() {
   const [range, setRange] = useState<DayRange>(() => lastDays(30));
   const valid = isValidRange(range);
   const query = useAdminAnalytics(range, valid);
-  // Spec section 8: a failed load shows placeholder figures from the last known user count, said plainly.
+  // A failed load shows placeholder figures from the last known user count, said plainly.
   const failed = query.isError && !query.data;
   const data: AdminAnalytics | undefined =
     query.data ?? (failed ? placeholderAnalytics({ ...range, days: rangeDays(range) }) : undefined);

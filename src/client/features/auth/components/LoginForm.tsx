@@ -8,7 +8,7 @@ import { loginBody, type User } from '@shared/contracts/auth';
 import { MESSAGES } from '@shared/errors';
 import { type FormEvent, useState } from 'react';
 
-/** Username or email and password (spec 5). Failures show the catalogue message and the server's reason. */
+/** Username or email and password. Failures show the catalogue message and the server's reason. */
 export function LoginForm({ onSuccess }: { onSuccess: (user: User) => void }) {
   const { login } = useAuth();
   const [identifier, setIdentifier] = useState('');

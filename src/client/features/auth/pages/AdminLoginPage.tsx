@@ -9,7 +9,7 @@ import { LoginForm } from '../components/LoginForm';
 
 export const NOT_ADMIN_MESSAGE = MESSAGES.notAdmin;
 
-/** The admin sign-in (spec 2.1). The server decides the role; a non-admin is told so, not let in. */
+/** The admin sign-in. The server decides the role; a non-admin is told so, not let in. */
 export default function AdminLoginPage() {
   const { user } = useAuth();
   const navigate = useNavigate();

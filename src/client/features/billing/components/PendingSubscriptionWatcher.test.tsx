@@ -28,7 +28,7 @@ const answer = (success: boolean, subscriptionType: string) => () =>
   json({ success, subscriptionType, isNew: success, message: '' });
 const checks = (sent: Sent[]) => sent.filter((s) => s.url === '/api/billing/status-check');
 
-describe('the pending subscription watcher (spec 4)', () => {
+describe('the pending subscription watcher', () => {
   it('announces an activation once, removes the marker and records the conversion', async () => {
     localStorage.setItem(PENDING_KEY, 'PREMIUM');
     localStorage.setItem(CONSENT_KEY, 'accepted');

@@ -23,7 +23,7 @@ export function pageOwnsMarker(pathname: string): boolean {
 }
 
 /**
- * Spec 4, "Pending payment": on start, and when someone logs in, a stored marker is checked once and
+ * On start, and when someone logs in, a stored marker is checked once and
  * the outcome announced. Mounted once, beside the toasts.
  */
 export function PendingSubscriptionWatcher() {
@@ -61,7 +61,7 @@ export function PendingSubscriptionWatcher() {
         notify(outcome.message, outcome.variant);
       })
       .catch((err: unknown) => {
-        // Spec 8: 'Failed to verify subscription status'; the marker stays for the next start.
+        // 'Failed to verify subscription status'; the marker stays for the next start.
         logger.warn('Failed to verify subscription status', err);
       });
   }, [userId, client, refreshAccount]);

@@ -4,7 +4,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 
-/** A plan's benefits (spec section 6), ticked in the plan's colour. */
+/** A plan's benefits, ticked in the plan's colour. */
 export function PlanBenefits({
   benefits,
   colour,

@@ -116,7 +116,7 @@ describe('the subscription on the profile', () => {
     expect(screen.queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
   });
 
-  it('falls back to the session’s plan, active, when the details cannot be fetched (spec 8)', async () => {
+  it('falls back to the session’s plan, active, when the details cannot be fetched', async () => {
     const user = makeUser({ plan: 'PREMIUM' });
     billingServer(user, {
       'GET /api/billing/subscription': () => problem(503, 'unavailable', 'API temporarily unavailable'),

@@ -246,7 +246,7 @@ export function SubscriptionCard() {
     );
   }
   if (subscription.isError) {
-    // Spec section 8: a failed details lookup gives status active with the session's plan.
+    // A failed details lookup gives status active with the session's plan.
     return (
       <Stack spacing={2}>
         <Alert severity="info" variant="outlined">

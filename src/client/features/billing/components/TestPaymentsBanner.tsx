@@ -1,4 +1,5 @@
 import { api } from '@client/lib/api';
+import { systemKeys } from '@client/lib/query-keys';
 import Alert from '@mui/material/Alert';
 import type { HealthBody } from '@shared/contracts/account';
 import { useQuery } from '@tanstack/react-query';
@@ -22,7 +23,7 @@ export function isPaidPath(pathname: string): boolean {
  */
 function usePaymentsProvider(enabled: boolean) {
   return useQuery({
-    queryKey: ['system', 'health'],
+    queryKey: systemKeys.health,
     queryFn: ({ signal }) => api.get<HealthBody>('/health', { signal }),
     enabled,
     staleTime: Number.POSITIVE_INFINITY,

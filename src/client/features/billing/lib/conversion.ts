@@ -5,8 +5,8 @@ import type { ConversionEvent } from '@shared/contracts/analytics';
 import type { PurchasablePlan } from '@shared/plans';
 
 /**
- * Spec 2.6 and section 7: one conversion per plan bought, value 1, currency GBP. Sent only when the visitor
- * accepted analytics cookies (decisions.md, "Tracking"); a failure is logged and never reaches the user.
+ * One conversion per plan bought, value 1, currency GBP. Sent only when the visitor
+ * accepted analytics cookies (docs/product.md, "Tracking"); a failure is logged and never reaches the user.
  */
 export async function recordConversion(plan: PurchasablePlan): Promise<void> {
   if (readConsent() !== 'accepted') return;

@@ -12,7 +12,7 @@ const status = (success: boolean, subscriptionType: 'FREE' | 'PREMIUM' | 'ULTRA'
   message: '',
 });
 
-describe('what a status check means for the pending marker (spec 4, "Pending payment")', () => {
+describe('what a status check means for the pending marker', () => {
   it('announces the activation and removes the marker when the plan is the one expected', () => {
     expect(decidePending('PREMIUM', status(true, 'PREMIUM'))).toEqual({
       kind: 'activated',

@@ -1,7 +1,7 @@
 import type { StatusCheck } from '@shared/contracts/billing';
 import type { Plan } from '@shared/plans';
 
-// Spec section 4, "Pending payment": what a status check means for the stored marker, in the spec's words.
+// What a status check means for the stored marker, with the words the user sees.
 
 export const STILL_PROCESSING =
   "We're still processing your payment. Your subscription will be updated shortly.";

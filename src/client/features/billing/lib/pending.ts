@@ -1,7 +1,7 @@
 import { isPurchasable, type PurchasablePlan } from '@shared/plans';
 
-// Spec section 4, "Pending payment": the plan being bought is held in localStorage from the moment the
-// user leaves for the checkout until a status check settles it (decisions.md, "Payments").
+// The plan being bought is held in localStorage from the moment the
+// user leaves for the checkout until a status check settles it (docs/product.md, "Payments").
 
 export const PENDING_KEY = 'pendingSubscription';
 

@@ -35,7 +35,7 @@ export default function PaymentConfirmationPage() {
   const busy = checkout.isPending || leaving;
 
   const proceed = () => {
-    // Spec 4: the marker is written before leaving, so whichever page the provider sends us back to knows
+    // The marker is written before leaving, so whichever page the provider sends us back to knows
     // which plan to confirm.
     writePending(plan);
     checkout.mutate(plan, {

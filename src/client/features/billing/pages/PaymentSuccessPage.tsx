@@ -15,7 +15,7 @@ import { clearPending, readPending, writePending } from '../lib/pending';
 import { decidePending, STILL_PROCESSING } from '../lib/pending-status';
 
 type Props = {
-  /** Spec 4: the payment is checked every 2 s for up to 30 s; tests shorten both. */
+  /** The payment is checked every 2 s for up to 30 s; tests shorten both. */
   pollEveryMs?: number;
   giveUpAfterMs?: number;
 };
@@ -31,7 +31,7 @@ function planFrom(query: string | null): PurchasablePlan | null {
 
 /**
  * Where the checkout sends a buyer back. The provider's event may land a moment after the buyer does, so
- * the status is asked until it settles; the redirect page then confirms the plan (spec 2.6).
+ * the status is asked until it settles; the redirect page then confirms the plan.
  */
 export default function PaymentSuccessPage({ pollEveryMs = 2000, giveUpAfterMs = 30_000 }: Props) {
   const [params] = useSearchParams();
@@ -85,7 +85,7 @@ export default function PaymentSuccessPage({ pollEveryMs = 2000, giveUpAfterMs =
         timer = setTimeout(() => void tick(), pollEveryMs);
         return;
       }
-      // Spec 4: the marker stays, so the next start of the app checks again.
+      // The marker stays, so the next start of the app checks again.
       if (failed) {
         setPhase('unverified');
       } else {

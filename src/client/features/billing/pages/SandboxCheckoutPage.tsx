@@ -136,7 +136,7 @@ function PaymentForm({ session }: { session: SandboxCheckout }) {
   );
 }
 
-/** The sandbox's stand-in for Stripe Checkout (decisions.md, "Payments"): looks like one, takes nothing. */
+/** The sandbox's stand-in for Stripe Checkout (docs/product.md, "Payments"): looks like one, takes nothing. */
 export default function SandboxCheckoutPage() {
   const id = useParams().id ?? '';
   const checkout = useSandboxCheckout(id);

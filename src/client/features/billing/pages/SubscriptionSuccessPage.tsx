@@ -16,7 +16,7 @@ import { useSubscription } from '../api';
 import { PlanBenefits } from '../components/PlanBenefits';
 import { PlanChip } from '../components/PlanChip';
 
-/** Spec 2.5: the plan from the path, else the user's (when it is a paid plan), else PREMIUM. */
+/** The plan from the path, else the user's (when it is a paid plan), else PREMIUM. */
 function chosenPlan(fromPath: string | undefined, stored: Plan | undefined): PurchasablePlan {
   const upper = fromPath?.toUpperCase() ?? '';
   if (isPurchasable(upper)) return upper;
@@ -24,7 +24,7 @@ function chosenPlan(fromPath: string | undefined, stored: Plan | undefined): Pur
   return 'PREMIUM';
 }
 
-/** Spec 2.5: what the new plan brings, and where to start. */
+/** What the new plan brings, and where to start. */
 export default function SubscriptionSuccessPage() {
   const { user } = useAuth();
   const { plan: fromPath } = useParams();

@@ -8,7 +8,7 @@ import { clearPending, readPending } from '../lib/pending';
 import { activatedMessage } from '../lib/pending-status';
 
 /**
- * Spec 2.6. Reached once the payment is confirmed: the marker is consumed here, and with it the
+ * Reached once the payment is confirmed: the marker is consumed here, and with it the
  * conversion is recorded and the activation is announced, so each happens once per purchase.
  */
 export default function SubscriptionSuccessRedirectPage() {

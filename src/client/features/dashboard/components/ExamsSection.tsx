@@ -1,6 +1,7 @@
 import { FormErrorAlert } from '@client/components/forms/FormErrorAlert';
 import { RouterLink } from '@client/components/RouterLink';
 import { api } from '@client/lib/api';
+import { examKeys } from '@client/lib/query-keys';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -15,7 +16,7 @@ import { Link } from 'react-router';
 import { SectionCard } from './SectionCard';
 
 // Under the 'exams' root the Exams screens invalidate, so an exam added there shows here at once.
-const UPCOMING_KEY = ['exams', 'dashboard-upcoming'] as const;
+const UPCOMING_KEY = examKeys.dashboardUpcoming;
 
 const when = new Intl.DateTimeFormat('en-GB', {
   weekday: 'short',

@@ -27,7 +27,7 @@ function saveJson(data: unknown, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** Download my data and Delete my account, for the signed-in user (decisions.md, "Personal data"). */
+/** Download my data and Delete my account, for the signed-in user (docs/product.md, "Personal data"). */
 export function DataActions() {
   const { logout } = useAuth();
   const [downloading, setDownloading] = useState(false);

@@ -16,7 +16,7 @@ import { casePath } from '../model/citations';
 
 /**
  * Admin only (the server refuses anyone else): a judgment from Find Case Law or an act from legislation.gov.uk,
- * with what each licence allows said before the file is chosen (decisions.md, "Licences of legal sources").
+ * with what each licence allows said before the file is chosen (docs/product.md, "Licences of legal sources").
  */
 export function ImportDialog({ onClose }: { onClose: () => void }) {
   const id = useId();

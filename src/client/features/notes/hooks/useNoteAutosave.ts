@@ -18,7 +18,7 @@ export function useNoteAutosave(noteId: string, start: EditorStart) {
     conflictOf: conflictNote,
     onServerCopy: (note) => {
       client.setQueryData(noteKeys.detail(noteId), note);
-      void client.invalidateQueries({ queryKey: ['notes', 'list'] });
+      void client.invalidateQueries({ queryKey: noteKeys.lists });
     },
     fallbackError: 'The note was not saved.',
   });

@@ -125,7 +125,7 @@ async function openList() {
   return screen.findByRole('dialog', { name: 'Notifications' });
 }
 
-describe('the notification bell (spec 2.4 and section 4)', () => {
+describe('the notification bell', () => {
   it('shows the unread count on the bell, asking for the latest 10', async () => {
     renderBell();
     await waitFor(() => expect(badge().textContent).toBe('2'));
@@ -271,7 +271,7 @@ describe('the notification bell (spec 2.4 and section 4)', () => {
     }
   });
 
-  it('asks nothing without a signed-in user (spec section 5)', async () => {
+  it('asks nothing without a signed-in user', async () => {
     renderBell(null);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByRole('button', { name: 'Notifications' })).toBeNull();

@@ -94,7 +94,7 @@ function NotificationRow({
 }
 
 /**
- * The bell of spec 2.4 and section 4: the unread count (never below 0) and the latest 10. Clicking one
+ * The navigation bar's bell: the unread count (never below 0) and the latest 10. Clicking one
  * marks it read and opens its link, if any, in a new tab; 'Mark all as read' clears the count.
  */
 export function NotificationBell() {

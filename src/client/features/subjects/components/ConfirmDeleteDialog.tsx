@@ -19,7 +19,7 @@ type Props = {
   onConfirm: () => void;
 };
 
-/** Deleting asks first and says what goes with it (issue 3). */
+/** Deleting asks first and says what goes with it. */
 export function ConfirmDeleteDialog({ open, title, consequence, busy, error, onCancel, onConfirm }: Props) {
   const id = useId();
   return (

@@ -16,7 +16,7 @@ import { mindMapFrom } from './mindmap';
 import { noteFrom } from './notes';
 import { localClientReply, localMarkPractice } from './practice';
 
-// The offline engine (decisions.md, "AI"): extraction from the user's own material, no network, the same
+// The offline engine (docs/product.md, "AI"): extraction from the user's own material, no network, the same
 // answer for the same text. Its output passes the same schemas as a model's.
 
 export function createLocalEngine(): AiEngine {

@@ -1,6 +1,8 @@
 // The import and export formats, for the import service and the export routes. Pure functions over bytes:
 // no database, no HTTP.
 export { type AnkiImportOptions, parseAnkiPackage } from './anki';
+// The zip reader, for the document extractor that opens .docx files the same careful way.
+export { listZipEntries } from './anki/zip';
 export {
   type ColumnMapping,
   type DelimitedOptions,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { terms, withLegalTerms } from '../../../ai/legal-terms';
-import { wholeSentences } from '../../chat/retrieval';
 import type { RankingRecords } from '../repo';
 import { LibraryIndex } from '.';
 
@@ -201,17 +200,5 @@ describe('ranking', () => {
   it('keeps "will" only where it is the document', () => {
     expect(terms('what will the court do with her will')).toEqual(['court', 'will']);
     expect(withLegalTerms('she died without a will')).toContain('intestacy');
-  });
-});
-
-describe('whole passages', () => {
-  it('cuts only at a sentence end', () => {
-    const text = 'First sentence here. Second sentence is longer than the rest. Third.';
-    expect(wholeSentences(text, 40)).toBe('First sentence here.');
-    expect(wholeSentences(text, 500)).toBe(text);
-    // A first sentence longer than the budget is kept whole rather than cut.
-    expect(wholeSentences('One long sentence without an end in sight at all. Two.', 10)).toBe(
-      'One long sentence without an end in sight at all.',
-    );
   });
 });
