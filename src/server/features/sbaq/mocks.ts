@@ -14,7 +14,7 @@ import { FLK_SUBJECTS, flkSubjectName } from '../../../shared/flk';
 import type { Config } from '../../config';
 import type { Db, Executor } from '../../db/connect';
 import { AppError, invalidInput, notFound } from '../../platform/errors';
-import { type Who, withUse } from '../ai/usage';
+import { type Who, withUse } from '../ai';
 import * as mocksRepo from './mocks-repo';
 import * as repo from './repo';
 import { type Candidate, type SelectionFacts, selectQuestions, shuffled } from './selection';
