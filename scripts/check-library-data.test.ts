@@ -14,7 +14,7 @@ const check = (dir: string) =>
   });
 
 describe('scripts/check-library-data.ts', () => {
-  it('passes data/library and fails a case without its date or with years that disagree', () => {
+  it('passes data/library and fails a case without its date, with years that disagree, or with cross-references that clash', () => {
     const good = check('data/library');
     expect(good.stdout).toMatch(/^\d+ cases, \d+ acts, \d+ provisions\n$/);
     expect(good.status).toBe(0);
@@ -25,7 +25,7 @@ describe('scripts/check-library-data.ts', () => {
       const carlill = base.items.find((c: { slug: string }) => c.slug === 'carlill-v-carbolic-smoke-ball-co');
       const items = [
         { ...carlill, related: [], provisions: [], lawStatedAt: undefined },
-        { ...carlill, slug: 'carlill-twice', related: [], provisions: [], year: 1894 },
+        { ...carlill, slug: 'carlill-twice', related: ['carlill-twice'], provisions: [], year: 1894 },
       ];
       fs.writeFileSync(
         path.join(dir, 'cases-x.json'),
@@ -37,6 +37,10 @@ describe('scripts/check-library-data.ts', () => {
         '- cases-x.json: carlill-v-carbolic-smoke-ball-co: lawStatedAt is missing',
       );
       expect(bad.stdout).toContain('- cases-x.json: carlill-twice: year 1894 is after the year 1893');
+      expect(bad.stdout).toContain('- cases-x.json: carlill-twice: related names the case itself');
+      expect(bad.stdout).toContain(
+        `- cases-x.json: carlill-twice: citation ${carlill.citation} is also carlill-v-carbolic-smoke-ball-co's`,
+      );
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

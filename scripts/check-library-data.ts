@@ -1,7 +1,8 @@
 // Checks the starter library's data files against their format and each other: every file parses, slugs are
-// unique, every cross-reference (related cases, provisions) points at a record that exists, every case and
-// act says when its law was stated, and a case's year of decision agrees with its citation (the rules are in
-// src/server/features/library/data-check.ts). Usage: npx tsx scripts/check-library-data.ts [data/library]
+// unique, every cross-reference (related cases, provisions) points at a record that exists, citations, act
+// titles, chapters and aliases each belong to one record, every case and act says when its law was stated, and
+// a case's year of decision agrees with its citation (the rules are in src/server/features/library/data-check.ts
+// and data/library/README.md). Usage: npx tsx scripts/check-library-data.ts [data/library]
 import { checkLibraryFiles } from '../src/server/features/library/data-check';
 import { readDataDir } from '../src/server/platform/data-files';
 

@@ -79,9 +79,9 @@ describe('the library data check', () => {
     const check = checkLibraryFiles([
       file([
         record({}),
-        record({ slug: 'c-v-d', lawStatedAt: undefined }),
-        record({ slug: 'e-v-f', year: 1893 }),
-        record({ slug: 'g-v-h', related: ['no-such-case'] }),
+        record({ slug: 'c-v-d', citation: '[1893] 1 QB 300', lawStatedAt: undefined }),
+        record({ slug: 'e-v-f', citation: '[1893] 1 QB 400', year: 1893 }),
+        record({ slug: 'g-v-h', citation: '[1893] 1 QB 500', related: ['no-such-case'] }),
       ]),
       acts,
     ]);
@@ -90,6 +90,54 @@ describe('the library data check', () => {
       'cases-t.json: e-v-f: reportYear 1893 is the year of decision: leave reportYear out',
       'legislation-t.json: an-act-2000: lawStatedAt is missing',
       'g-v-h: case no-such-case is not in the library (yet)',
+    ]);
+  });
+
+  it('fails cross-references that would confuse a look-up: a shared citation, title, chapter or alias, a case related to itself, a list naming something twice, a title or date in another year', () => {
+    const act = (over: Record<string, unknown>) => ({
+      slug: 'an-act-2000',
+      title: 'An Act 2000',
+      year: 2000,
+      chapter: 'c. 1',
+      lawStatedAt: '2026-11-28',
+      subjects: ['contract'],
+      source: { name: 'Ratio editorial team', licence: 'Our own words.' },
+      provisions: [{ section: '1', heading: 'H', summary: 'S.' }],
+      ...over,
+    });
+    const acts = {
+      name: 'legislation-t.json',
+      text: JSON.stringify({
+        format: 'ratio-library/1',
+        kind: 'legislation',
+        items: [
+          act({ aliases: ['AA'] }),
+          act({ slug: 'an-act-2000-again', aliases: ['aa'] }),
+          act({ slug: 'other-act-2001', title: 'Other Act 2001', chapter: 'c. 2' }),
+        ],
+      }),
+    };
+    const check = checkLibraryFiles([
+      file([
+        record({ related: ['a-v-b'], provisions: ['an-act-2000 s 1', 'an-act-2000 s 1'] }),
+        record({
+          slug: 'c-v-d',
+          citation: '[1893] 2 QB 1',
+          otherCitations: ['[1893] 1 Q.B. 256'],
+          decidedOn: '1893-01-02',
+        }),
+      ]),
+      acts,
+    ]);
+    expect(check.problems).toEqual([
+      'cases-t.json: a-v-b: related names the case itself',
+      'cases-t.json: a-v-b: provisions lists an-act-2000 s 1 twice',
+      'cases-t.json: c-v-d: decidedOn 1893-01-02 is not in its year 1892',
+      "cases-t.json: c-v-d: citation [1893] 1 Q.B. 256 is also a-v-b's",
+      "legislation-t.json: an-act-2000-again: its title an-act-2000 is also an-act-2000's",
+      "legislation-t.json: an-act-2000-again: its year and chapter 2000 c. 1 is also an-act-2000's",
+      "legislation-t.json: an-act-2000-again: its alias aa is also an-act-2000's",
+      'legislation-t.json: other-act-2001: its title ends in 2001 but its year is 2000',
     ]);
   });
 });

@@ -4,12 +4,19 @@ import {
   libraryDataFile,
 } from '../../../shared/contracts/library-data';
 import { type DataFile, parseDataFile } from '../../platform/data-files';
+import { citationKeys, slugify } from './citations';
 
 // The editorial checks of the starter library (run by scripts/check-library-data.ts and its tests), stricter
 // than what the loader accepts: besides the format and unique slugs, every cross-reference resolves, every
 // record says when its law was stated, and a case's year of decision agrees with the year in its citation.
 // The loader stays lenient on purpose: a record without a date is still worth showing, while a data file
 // the team ships must pass these.
+//
+// Cross-references checked besides slugs: a case's related cases and provisions exist, name no case twice and
+// not the case itself; a citation (main or other) belongs to one case only, because an imported judgment and a
+// student's typed citation find their case by it; an act's title, year and chapter, and each alias, belong to
+// one act only, because imports and citations find acts by them; an act's title ends in its own year; a case's
+// decidedOn falls in its year.
 
 export type LibraryCheck = { cases: number; acts: number; provisions: number; problems: string[] };
 
@@ -42,6 +49,8 @@ export function checkLibraryFiles(files: DataFile[]): LibraryCheck {
   const caseSlugs = new Map<string, string>();
   const actSlugs = new Map<string, string>();
   const provisionKeys = new Set<string>();
+  const citationOwners = new Map<string, string>();
+  const actKeys = new Map<string, string>();
   const references: { from: string; kind: 'case' | 'provision'; ref: string }[] = [];
   let provisions = 0;
 
@@ -50,6 +59,21 @@ export function checkLibraryFiles(files: DataFile[]): LibraryCheck {
     caseSlugs.set(c.slug, file);
     if (!c.lawStatedAt) problems.push(`${file}: ${c.slug}: lawStatedAt is missing`);
     for (const p of caseYearProblems(c)) problems.push(`${file}: ${c.slug}: ${p}`);
+    if (c.decidedOn && Number(c.decidedOn.slice(0, 4)) !== c.year)
+      problems.push(`${file}: ${c.slug}: decidedOn ${c.decidedOn} is not in its year ${c.year}`);
+    if (c.related.includes(c.slug)) problems.push(`${file}: ${c.slug}: related names the case itself`);
+    for (const [field, list] of [
+      ['related', c.related],
+      ['provisions', c.provisions],
+    ] as const)
+      for (const twice of repeated(list)) problems.push(`${file}: ${c.slug}: ${field} lists ${twice} twice`);
+    for (const citation of [c.citation, ...c.otherCitations])
+      for (const key of citationKeys([citation])) {
+        const owner = citationOwners.get(key);
+        if (owner && owner !== c.slug)
+          problems.push(`${file}: ${c.slug}: citation ${citation} is also ${owner}'s`);
+        citationOwners.set(key, c.slug);
+      }
     for (const r of c.related) references.push({ from: c.slug, kind: 'case', ref: r });
     for (const r of c.provisions) references.push({ from: c.slug, kind: 'provision', ref: r });
   };
@@ -58,6 +82,19 @@ export function checkLibraryFiles(files: DataFile[]): LibraryCheck {
       problems.push(`${file}: act slug ${act.slug} also in ${actSlugs.get(act.slug)}`);
     actSlugs.set(act.slug, file);
     if (!act.lawStatedAt) problems.push(`${file}: ${act.slug}: lawStatedAt is missing`);
+    const titleYear = /\b(\d{4})$/.exec(act.title.trim());
+    if (titleYear && Number(titleYear[1]) !== act.year)
+      problems.push(`${file}: ${act.slug}: its title ends in ${titleYear[1]} but its year is ${act.year}`);
+    const keys = [
+      `title ${slugify(act.title)}`,
+      ...(act.chapter ? [`year and chapter ${act.year} ${act.chapter.toLowerCase()}`] : []),
+      ...act.aliases.map((a) => `alias ${a.trim().toLowerCase()}`),
+    ];
+    for (const key of new Set(keys)) {
+      const owner = actKeys.get(key);
+      if (owner && owner !== act.slug) problems.push(`${file}: ${act.slug}: its ${key} is also ${owner}'s`);
+      actKeys.set(key, act.slug);
+    }
     for (const p of act.provisions) {
       provisions++;
       const key = `${act.slug} s ${p.section}`;
@@ -76,4 +113,8 @@ export function checkLibraryFiles(files: DataFile[]): LibraryCheck {
     if (!known) problems.push(`${r.from}: ${r.kind} ${r.ref} is not in the library (yet)`);
   }
   return { cases: caseSlugs.size, acts: actSlugs.size, provisions, problems };
+}
+
+function repeated(list: readonly string[]): string[] {
+  return [...new Set(list.filter((x, i) => list.indexOf(x) !== i))];
 }

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../../tests/helpers/database';
 import { LICENCES } from '../../../shared/contracts/library';
+import { FLK_SUBJECT_IDS } from '../../../shared/flk';
 import { testConfig } from '../../config';
 import type { Database } from '../../db/connect';
 import { importLibraryXml } from './importer';
@@ -34,7 +35,7 @@ async function counts() {
 }
 
 describe('the starter library', () => {
-  it('ships data files that all pass, with at least 80 cases and 150 provisions', () => {
+  it('ships data files that all pass, with at least 300 cases, 600 provisions and 15 records in every subject', () => {
     expect(starter.map((f) => f.name)).toEqual(
       expect.arrayContaining([expect.stringMatching(/^cases-.*\.json$/)]),
     );
@@ -42,8 +43,16 @@ describe('the starter library', () => {
       expect.arrayContaining([expect.stringMatching(/^legislation-.*\.json$/)]),
     );
     const data = readLibraryData(starter);
-    expect(data.cases.length).toBeGreaterThanOrEqual(80);
-    expect(data.acts.flatMap((a) => a.provisions).length).toBeGreaterThanOrEqual(150);
+    expect(data.cases.length).toBeGreaterThanOrEqual(300);
+    expect(data.acts.flatMap((a) => a.provisions).length).toBeGreaterThanOrEqual(600);
+    // A record is a case or a provision tagged with the subject (a provision takes its act's subjects unless it
+    // names its own), so no subject's page or quiz sources are nearly empty.
+    const tagged = [
+      ...data.cases.map((c) => c.subjects),
+      ...data.acts.flatMap((a) => a.provisions.map((p) => p.subjects ?? a.subjects)),
+    ];
+    const thin = FLK_SUBJECT_IDS.filter((id) => tagged.filter((s) => s.includes(id)).length < 15);
+    expect(thin).toEqual([]);
   });
 
   it('loads on a first start, once', async () => {

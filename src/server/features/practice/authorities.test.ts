@@ -38,6 +38,9 @@ describe('the authority check', () => {
       'Theft Act 1968, s 99',
       'Smith v Imaginary Holdings Ltd [2030] UKSC 1',
       'Re Dennis [1981] 2 All ER 140',
+      // Abbreviated public bodies match the library's full names.
+      'SRA v Sharma',
+      'Hotson v East Berkshire AHA',
     ];
     scenario.modelAnswer = [
       'A model answer that names no authority at all.',

@@ -153,6 +153,8 @@ const ABBREVIATIONS: Record<string, string[]> = {
   dc: ['district', 'council'],
   cbc: ['county', 'borough', 'council'],
   bros: ['brothers'],
+  aha: ['area', 'health', 'authority'],
+  sra: ['solicitors', 'regulation', 'authority'],
 };
 const words = (s: string) =>
   norm(s)
