@@ -20,7 +20,7 @@ const STOP = new Set(
   sections statute statutes provision provisions leading authority authorities
   uk england wales english ever rather proper properly really still even already nowadays today currently
   generally usually always basically exactly simply anyway somebody anyone everyone people person without
-  within`.split(/\s+/),
+  within definition definitions define defines defined`.split(/\s+/),
 );
 
 /**
@@ -119,6 +119,7 @@ const SYNONYM_GROUPS = [
   'register registry registration registered',
   'die dies died dying death deceased',
   'adverse possession squatter squatters squatting',
+  'suspect suspects suspected suspicion suspicions suspicious',
 ];
 
 // Phrases a student uses for a legal term: the phrase is read as the term (or, marked `+`, the term is added).
@@ -147,7 +148,15 @@ const PHRASES: [RegExp, string][] = [
   ],
   [/\bhold(?:ing)? less than\b|\bnot enough (?:money|funds)\b|\binsufficient funds\b/gi, '+sufficient funds'],
   [/\bdoubt (?:they|that|these|the instructions)\b/gi, '+instructions'],
+  [
+    /\b(?:sue|claim|action|proceedings)\b[^.?]{0,40}\bon behalf of (?:the|a|his|her|their) company\b/gi,
+    '+derivative claim',
+  ],
 ];
+
+// Fixed legal phrases made of stop words ("no case to answer") become one term, in questions and records
+// alike, or nothing of them would be left to match.
+const FIXED = [[/\bno case to answer\b/gi, ' nocasetoanswer ']] as const;
 
 /** The question with its everyday phrases read as the legal terms they stand for. */
 export function withLegalTerms(question: string): string {
@@ -187,7 +196,9 @@ export function stem(word: string): string {
 /** Content terms of a text, in order: stop words out (a "will" that is a document kept), stemmed. */
 export function terms(text: string): string[] {
   const out: string[] = [];
-  const ws = words(text);
+  let fixed = text;
+  for (const [re, term] of FIXED) fixed = fixed.replace(re, term);
+  const ws = words(fixed);
   for (let i = 0; i < ws.length; i++) {
     const w = ws[i]!;
     if (w === 'will' || w === 'wills') {
@@ -195,7 +206,10 @@ export function terms(text: string): string[] {
       continue;
     }
     if (w.length < 2 || STOP.has(w)) continue;
-    out.push(stem(w));
+    const stemmed = stem(w);
+    // "wants", "meaning", "making": a stop word's other forms are stop words too.
+    if (STOP.has(stemmed)) continue;
+    out.push(stemmed);
   }
   return out;
 }

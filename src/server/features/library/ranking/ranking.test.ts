@@ -200,5 +200,10 @@ describe('ranking', () => {
   it('keeps "will" only where it is the document', () => {
     expect(terms('what will the court do with her will')).toEqual(['court', 'will']);
     expect(withLegalTerms('she died without a will')).toContain('intestacy');
+    // Other forms of a stop word are stop words; framing words go; a fixed phrase of stop words stays whole.
+    expect(terms('what is the definition of burglary')).toEqual(['burglari']);
+    expect(terms('the shareholder wants to sue')).toEqual(['sharehold', 'sue']);
+    expect(terms('Is there a case to answer? No case to answer.')).toEqual(['nocasetoansw']);
+    expect(withLegalTerms('can a shareholder sue on behalf of the company')).toContain('derivative claim');
   });
 });
