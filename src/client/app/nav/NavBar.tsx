@@ -26,8 +26,11 @@ export function NavBar() {
             <UserNav user={user} />
           </Suspense>
         ) : (
-          <Box sx={{ ml: 'auto', display: 'flex', gap: 1 }}>
-            <Button color="inherit" component={Link} to="/login">
+          <Box sx={{ ml: 'auto', display: 'flex', gap: { xs: 0.5, sm: 1 } }}>
+            <Button color="inherit" component={Link} to="/pricing" sx={{ minWidth: 0 }}>
+              Pricing
+            </Button>
+            <Button color="inherit" component={Link} to="/login" sx={{ minWidth: 0 }}>
               Log in
             </Button>
             <Button variant="contained" color="secondary" component={Link} to="/register">
