@@ -106,3 +106,10 @@ export function planDetailsFor(plan: Plan, ai: AiPromise): PlanDetails {
   const details = PLAN_DETAILS[plan];
   return plan === 'ULTRA' && !ai.enhancedModel ? { ...details, ...ULTRA_WITHOUT_ENHANCED } : details;
 }
+
+/** What a confirmed payment did, said plainly: a new subscription started, or an existing one changed plan. */
+export function subscriptionConfirmedMessage(plan: Plan, isNew: boolean): string {
+  return isNew
+    ? `Your ${plan} subscription is now active.`
+    : `Your subscription has been changed to ${plan}.`;
+}

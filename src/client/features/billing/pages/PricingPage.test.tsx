@@ -38,9 +38,7 @@ describe('the public pricing page', () => {
 
     const table = screen.getByRole('table', { name: 'Weekly AI allowance by plan' });
     const row = (label: string) =>
-      within(table)
-        .getByRole('rowheader', { name: label })
-        .closest('tr') as HTMLElement;
+      within(table).getByRole('rowheader', { name: label }).closest('tr') as HTMLElement;
     const cells = (label: string) =>
       within(row(label))
         .getAllByRole('cell')
@@ -56,9 +54,9 @@ describe('the public pricing page', () => {
     expect(within(card('Free')).getByRole('link', { name: 'Start free' }).getAttribute('href')).toBe(
       '/register',
     );
-    expect(
-      within(card('Ultra')).getByRole('link', { name: 'Start with Ultra' }).getAttribute('href'),
-    ).toBe('/register');
+    expect(within(card('Ultra')).getByRole('link', { name: 'Start with Ultra' }).getAttribute('href')).toBe(
+      '/register',
+    );
   });
 
   it('sends a signed-in user to the plans page to buy, and marks their plan', async () => {

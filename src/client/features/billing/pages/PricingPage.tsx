@@ -83,8 +83,8 @@ export default function PricingPage() {
         </Typography>
         <AllowanceTable />
         <Typography variant="body2" color="text.secondary">
-          Prices are per month in pounds sterling. Weekly limits reset every Monday at midnight, UK time. A use
-          counts only when the tool gives you a result: a failed generation costs nothing.
+          Prices are per month in pounds sterling. Weekly limits reset every Monday at midnight, UK time. A
+          use counts only when the tool gives you a result: a failed generation costs nothing.
         </Typography>
       </Stack>
     </PageContainer>
