@@ -147,3 +147,41 @@ describe('the sandbox checkout card fields', () => {
       await context.close();
     });
 });
+
+describe('a new user', () => {
+  for (const [label, viewport] of SIZES)
+    it(`is welcomed with a getting-started guide that adds the SQE subjects in one click (${label})`, async () => {
+      const { page, context, user } = await signedInPage(h, viewport);
+      await context.addInitScript(() => localStorage.setItem('cookie_consent', 'accepted'));
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: `Welcome, ${user.username}` }).waitFor();
+      const guide = page.getByRole('region', { name: 'Getting started' });
+      await guide.waitFor();
+      await noSideScroll(page, viewport.width);
+      await shoot(page, `dashboard-first-run-${label}`);
+      await guide.getByRole('button', { name: 'Add the SQE starter set' }).click();
+      await guide.getByRole('heading', { name: '1. Choose your SQE subjects — done' }).waitFor();
+      await shoot(page, `dashboard-first-run-step2-${label}`);
+      await context.close();
+    });
+
+  it('sees a graded SQE2 attempt counted on /sqe', async () => {
+    const { page, context, call } = await signedInPage(h);
+    const sample = (
+      JSON.parse(fs.readFileSync('tests/fixtures/practice/legal-writing-answers.json', 'utf8')) as {
+        items: { scenarioId: string; answer: string }[];
+      }
+    ).items[0];
+    if (!sample) throw new Error('no sample answer');
+    await call('POST', '/api/practice/legal-writing/sessions', {
+      scenarioId: sample.scenarioId,
+      answer: sample.answer,
+      timed: false,
+    });
+    await page.goto('/sqe');
+    const row = page.getByRole('listitem').filter({ hasText: 'Legal writing' });
+    await row.getByText(/^1 graded attempt · \d+% average$/).waitFor();
+    await shoot(page, 'sqe-after-attempt-desktop');
+    await context.close();
+  });
+});
