@@ -86,7 +86,7 @@ describe('guards', () => {
       await page.goto('/admin');
       await page.waitForURL((u) => u.pathname === expected);
       await page
-        .getByRole('heading', { name: expected === '/admin' ? /admin dashboard/i : /welcome back/i })
+        .getByRole('heading', { name: expected === '/admin' ? /admin dashboard/i : /^welcome/i })
         .first()
         .waitFor();
       expect(new URL(page.url()).pathname).toBe(expected);

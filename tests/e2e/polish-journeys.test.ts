@@ -84,7 +84,7 @@ describe('toasts and the navigation', () => {
       const date = dialog.getByRole('textbox', { name: /^Date/ });
       await date.fill('2027-01-19');
       expect(await date.inputValue()).toBe('19/01/2027');
-      await dialog.getByRole('button', { name: /Choose the date from a calendar/ }).click();
+      await dialog.getByRole('button', { name: 'Open the calendar' }).click();
       await page.getByRole('grid').waitFor();
       await shoot(page, `exam-date-picker-${label}`, false);
       await page.getByRole('gridcell', { name: '20' }).click();

@@ -71,7 +71,7 @@ export function ExamDateField({ value, onChange, error }: Props) {
               typed.current = '';
             },
           },
-          openPickerButton: { 'aria-label': 'Choose the date from a calendar' },
+          openPickerButton: { 'aria-label': 'Open the calendar' },
         }}
       />
     </LocalizationProvider>
