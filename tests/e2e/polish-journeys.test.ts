@@ -44,6 +44,9 @@ describe('the public pricing page', () => {
         if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
       });
       await page.goto('/');
+      await page.getByRole('article', { name: 'PREMIUM plan' }).waitFor();
+      await noSideScroll(page, viewport.width);
+      await shoot(page, `landing-${label}`);
       await page
         .getByRole('navigation', { name: 'Main navigation' })
         .getByRole('link', { name: 'Pricing' })
@@ -181,6 +184,8 @@ describe('a new user', () => {
     await page.goto('/sqe');
     const row = page.getByRole('listitem').filter({ hasText: 'Legal writing' });
     await row.getByText(/^1 graded attempt · \d+% average$/).waitFor();
+    // The practice tools are live: none is announced as coming.
+    expect(await page.getByText('Coming soon').count()).toBe(0);
     await shoot(page, 'sqe-after-attempt-desktop');
     await context.close();
   });
