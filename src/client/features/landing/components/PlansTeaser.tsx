@@ -28,7 +28,7 @@ export function teaserLines(plan: Plan): string[] {
   const limits = WEEKLY_LIMITS[plan];
   if (!limits) return ['No weekly limits on any AI tool'];
   return [
-    `${times(limits.content, 'generation', 'generations')} a week of notes, flashcards, mind maps and SBAQ quizzes`,
+    `${times(limits.content, 'generation', 'generations')} a week for each of notes, flashcards, mind maps and SBAQ quizzes`,
     `${times(limits.practice, 'practice paper', 'practice papers')} a week for each SQE2 practice tool`,
   ];
 }
