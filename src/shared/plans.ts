@@ -1,3 +1,5 @@
+import { allowanceLines } from './ai-limits';
+
 // Plans are stored and sent upper-case.
 export const PLANS = ['FREE', 'BASIC', 'PREMIUM', 'UNLIMITED', 'ULTRA'] as const;
 export type Plan = (typeof PLANS)[number];
@@ -32,7 +34,8 @@ export type PlanDetails = {
   benefits: string[];
 };
 
-// The plans' benefit lists, in the words the plan pages, the success page and the API share.
+// The plans' benefit lists, in the words the plan pages, the success page and the API share; the weekly
+// allowances come from the limits table the server enforces (WEEKLY_LIMITS in ./ai-limits).
 export const PLAN_DETAILS: Record<Plan, PlanDetails> = {
   FREE: {
     name: 'Free',
@@ -43,7 +46,7 @@ export const PLAN_DETAILS: Record<Plan, PlanDetails> = {
     benefits: [
       'All study features: subjects, flashcards, notes, mind maps and exams',
       'The legal library of cases and legislation',
-      '1 use of each AI tool per week',
+      ...allowanceLines('FREE'),
     ],
   },
   BASIC: {
@@ -51,25 +54,14 @@ export const PLAN_DETAILS: Record<Plan, PlanDetails> = {
     colour: '#2e7d32',
     tagline: 'For university and course cohorts',
     description: 'Arranged through your institution, with more AI generations each week.',
-    benefits: [
-      '3 generations per week for each content-creation AI tool',
-      '3 SBAQ quizzes per week',
-      '1 practice paper per week for each practice-paper AI tool',
-      'Weekly limits reset every Monday',
-    ],
+    benefits: [...allowanceLines('BASIC'), 'Weekly limits reset every Monday'],
   },
   PREMIUM: {
     name: 'Premium',
     colour: '#1565c0',
     tagline: 'Serious SQE preparation',
     description: 'More AI practice every week, and the AI assistant beside every study screen.',
-    benefits: [
-      '5 generations per week for each content-creation AI tool',
-      '5 SBAQ quizzes per week',
-      '1 practice paper per week for each practice-paper AI tool',
-      'Weekly limits reset every Monday',
-      'AI assistant',
-    ],
+    benefits: [...allowanceLines('PREMIUM'), 'Weekly limits reset every Monday', 'AI assistant'],
   },
   UNLIMITED: {
     name: 'Unlimited',
@@ -113,4 +105,11 @@ const ULTRA_WITHOUT_ENHANCED: Pick<PlanDetails, 'description' | 'benefits'> = {
 export function planDetailsFor(plan: Plan, ai: AiPromise): PlanDetails {
   const details = PLAN_DETAILS[plan];
   return plan === 'ULTRA' && !ai.enhancedModel ? { ...details, ...ULTRA_WITHOUT_ENHANCED } : details;
+}
+
+/** What a confirmed payment did, said plainly: a new subscription started, or an existing one changed plan. */
+export function subscriptionConfirmedMessage(plan: Plan, isNew: boolean): string {
+  return isNew
+    ? `Your ${plan} subscription is now active.`
+    : `Your subscription has been changed to ${plan}.`;
 }

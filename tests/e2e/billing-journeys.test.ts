@@ -58,9 +58,7 @@ describe('buying a plan in the sandbox', () => {
 
       await page.waitForURL('**/subscription-success/PREMIUM', { timeout: 30_000 });
       await page.getByRole('heading', { name: 'Welcome to Premium' }).waitFor();
-      await page
-        .getByText('Your subscription has been successfully activated (or updated) to PREMIUM!')
-        .waitFor();
+      await page.getByText('Your PREMIUM subscription is now active.').waitFor();
       await page.getByRole('link', { name: 'Go to Dashboard' }).waitFor();
       await noSideScroll(page, viewport.width);
       await shoot(page, `${label}-3-success`);

@@ -135,7 +135,7 @@ describe('the route cache in the browser', () => {
     expect(await page.locator('input[value="Unsaved: Law of Evidence"]').count()).toBe(1);
 
     await clickWhereItIs(page, page.getByRole('link', { name: 'Dashboard' }));
-    await waitForTitle(page, 'Welcome back');
+    await waitForTitle(page, 'Welcome');
     // A screen opened afresh starts at the top, not at the offset of the one left.
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
@@ -201,7 +201,7 @@ describe('the route cache in the browser', () => {
     page.on('requestfinished', (request) => requestsOut.delete(request));
     page.on('requestfailed', (request) => requestsOut.delete(request));
     await page.goto('/dashboard');
-    await waitForTitle(page, 'Welcome back');
+    await waitForTitle(page, 'Welcome');
     for (const path of ['/flashcards', '/notes', '/subjects']) {
       await visit(page, path);
       await expect.poll(() => requestsOut.size, { timeout: 10_000 }).toBe(0);
@@ -241,7 +241,7 @@ describe('the route cache in the browser', () => {
     await page.goto('/subjects/add');
     await page.getByRole('textbox', { name: 'Name' }).fill('Private draft');
     await page.getByRole('link', { name: 'Dashboard' }).click();
-    await waitForTitle(page, 'Welcome back');
+    await waitForTitle(page, 'Welcome');
     expect(await page.locator('input[value="Private draft"]').count()).toBe(1);
 
     await page.getByRole('button', { name: 'Account menu' }).click();

@@ -19,6 +19,9 @@ const SPEC: [string, Guard][] = [
     '/cookies',
     '/contact',
     '/gdpr',
+    // The public price list, and the address people guess for it.
+    '/pricing',
+    '/plans',
     '/logger-test',
   ].map((p): [string, Guard] => [p, 'public']),
   ['/admin/login', 'public'],

@@ -89,6 +89,8 @@ export const PAGES = {
   subscriptionSuccessRedirect: () => import('../features/billing/pages/SubscriptionSuccessRedirectPage'),
   sandboxCheckout: () => import('../features/billing/pages/SandboxCheckoutPage'),
   sandboxPortal: () => import('../features/billing/pages/SandboxPortalPage'),
+  pricing: () => import('../features/billing/pages/PricingPage'),
+  plansRedirect: () => import('../features/billing/pages/PlansRedirect'),
 } satisfies Record<string, () => Promise<PageModule>>;
 export type PageKey = keyof typeof PAGES;
 
@@ -108,6 +110,8 @@ export const ROUTES: RouteEntry[] = [
   { path: '/cookies', guard: 'public', page: 'cookies' },
   { path: '/contact', guard: 'public', page: 'contact' },
   { path: '/gdpr', guard: 'public', page: 'gdpr' },
+  { path: '/pricing', guard: 'public', page: 'pricing' },
+  { path: '/plans', guard: 'public', page: 'plansRedirect' },
   { path: '/logger-test', guard: 'public', page: 'loggerTest' },
   { path: '/admin/login', guard: 'public', page: 'adminLogin' },
 

@@ -40,6 +40,8 @@ describe('the shared layout', () => {
       ['Cookies', '/cookies'],
       ['Contact', '/contact'],
     ]);
+    const pricing = within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Pricing' });
+    expect(pricing.getAttribute('href')).toBe('/pricing');
   });
 
   it('says "Test payments: no money is taken" on paid screens while the server runs the sandbox', async () => {

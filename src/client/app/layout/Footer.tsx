@@ -33,6 +33,10 @@ export function Footer() {
           © {new Date().getFullYear()} Ratio · Study and revision for law students in England and Wales ·{' '}
           <Link component={RouterLink} to="/blog" color="text.primary" underline="hover">
             Blog
+          </Link>{' '}
+          ·{' '}
+          <Link component={RouterLink} to="/pricing" color="text.primary" underline="hover">
+            Pricing
           </Link>
         </Typography>
         <Stack

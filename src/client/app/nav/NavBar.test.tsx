@@ -63,8 +63,9 @@ describe('navigation bar initials', () => {
 });
 
 describe('navigation bar contents', () => {
-  it('offers a visitor Log in and Sign up', () => {
+  it('offers a visitor Pricing, Log in and Sign up', () => {
     renderWithShell(<NavBar />, fixedAuth(null));
+    expect(screen.getByRole('link', { name: 'Pricing' }).getAttribute('href')).toBe('/pricing');
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
     expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/register');
     expect(screen.queryByRole('button', { name: 'Account menu' })).toBeNull();

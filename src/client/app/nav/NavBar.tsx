@@ -14,6 +14,9 @@ const UserNav = lazy(() => import('./UserNav'));
 /** The bar casts a shadow only once the page has scrolled more than 10 px. */
 export const SHADOW_AFTER_PX = 10;
 
+// Three links beside the brand on a 360 px phone: one line each, with less padding than MUI's.
+const VISITOR_BUTTON_SX = { minWidth: 0, whiteSpace: 'nowrap', px: { xs: 1, sm: 2 } } as const;
+
 export function NavBar() {
   const { user } = useAuth();
   const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: SHADOW_AFTER_PX });
@@ -26,11 +29,20 @@ export function NavBar() {
             <UserNav user={user} />
           </Suspense>
         ) : (
-          <Box sx={{ ml: 'auto', display: 'flex', gap: 1 }}>
-            <Button color="inherit" component={Link} to="/login">
+          <Box sx={{ ml: 'auto', display: 'flex', gap: { xs: 0.5, sm: 1 } }}>
+            <Button color="inherit" component={Link} to="/pricing" sx={VISITOR_BUTTON_SX}>
+              Pricing
+            </Button>
+            <Button color="inherit" component={Link} to="/login" sx={VISITOR_BUTTON_SX}>
               Log in
             </Button>
-            <Button variant="contained" color="secondary" component={Link} to="/register">
+            <Button
+              variant="contained"
+              color="secondary"
+              component={Link}
+              to="/register"
+              sx={VISITOR_BUTTON_SX}
+            >
               Sign up
             </Button>
           </Box>

@@ -1,8 +1,13 @@
 import Box from '@mui/material/Box';
 import { lazy, Suspense, useEffect, useState } from 'react';
 
-/** Toasts top-right, closing after 5000 ms, Alt+T moves focus to them. */
+/**
+ * Toasts close after 5000 ms and Alt+T moves focus to them. They never cover the navigation: top-right below
+ * the app bar on a wide screen, at the bottom on a phone (Toaster.tsx picks the corner).
+ */
 export const TOAST_REGION_LABEL = 'Notifications (Alt+T)';
+/** The navigation bar's height from md up (MUI's Toolbar). */
+export const APP_BAR_HEIGHT_PX = 64;
 
 // The toast machinery (notistack) is not needed for the first paint, so it arrives in its own chunk.
 const Toaster = lazy(() => import('./Toaster'));
@@ -34,7 +39,15 @@ export function ToastRegion() {
         ref={setRegion}
         aria-label={TOAST_REGION_LABEL}
         tabIndex={-1}
-        sx={{ position: 'fixed', top: 0, right: 0, zIndex: (t) => t.zIndex.snackbar, outline: 'none' }}
+        sx={{
+          position: 'fixed',
+          top: 0,
+          right: 0,
+          zIndex: (t) => t.zIndex.snackbar,
+          outline: 'none',
+          // From md up the toasts start 8 px below the 64 px app bar (notistack pads each toast by 6 px).
+          '& .notistack-SnackbarContainer': { top: { md: `${APP_BAR_HEIGHT_PX + 2}px` } },
+        }}
       />
       {region ? (
         <Suspense fallback={null}>

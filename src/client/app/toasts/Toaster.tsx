@@ -1,11 +1,15 @@
 import { setToasterMounted } from '@client/components/feedback/notify';
 import Close from '@mui/icons-material/Close';
 import IconButton from '@mui/material/IconButton';
-import { styled } from '@mui/material/styles';
+import { styled, useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { closeSnackbar, MaterialDesignContent, SnackbarProvider } from 'notistack';
 import { useEffect } from 'react';
 
 export const TOAST_DURATION_MS = 5000;
+
+const BOTTOM = { vertical: 'bottom', horizontal: 'center' } as const;
+const TOP_RIGHT = { vertical: 'top', horizontal: 'right' } as const;
 
 // notistack's default greens and oranges are too pale for white text; these reach WCAG AA (4.5:1).
 const Toast = styled(MaterialDesignContent)(({ theme }) => ({
@@ -27,10 +31,14 @@ export default function Toaster({ domRoot }: { domRoot: HTMLElement }) {
     setToasterMounted(true);
     return () => setToasterMounted(false);
   }, []);
+  // Below md the navigation is the header's menu button: toasts rise from the bottom, clear of it. From md
+  // up they sit top-right as the spec has them, but below the app bar (ToastRegion moves them down) so the
+  // bell and the avatar stay reachable.
+  const phone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
   return (
     <SnackbarProvider
       maxSnack={3}
-      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      anchorOrigin={phone ? BOTTOM : TOP_RIGHT}
       autoHideDuration={TOAST_DURATION_MS}
       domRoot={domRoot}
       Components={TOAST_COMPONENTS}

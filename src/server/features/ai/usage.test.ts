@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, createTestApp, registerUser, type TestApp } from '../../../../tests/helpers/test-app';
+import { TOOL_GROUP, TOOL_TYPES, WEEKLY_LIMITS } from '../../../shared/ai-limits';
 import { londonTime } from '../../../shared/time';
 import { testConfig } from '../../config';
 import { users } from '../../db/schema';
@@ -92,5 +93,25 @@ describe('weekly AI limits', () => {
     expect(body.tools.sbaq_practice).toEqual({ used: 0, limit: 3, remaining: 3 });
     expect(new Date(body.resetsAt).getUTCDay()).toBeGreaterThanOrEqual(0);
     expect((await t.request({ method: 'GET', url: '/api/ai/usage' })).statusCode).toBe(401);
+  });
+
+  it('are the limits the plan lists print: the usage of each plan and GET /api/billing/plans agree', async () => {
+    const plans = (await t.request({ method: 'GET', url: '/api/billing/plans' })).json().items as {
+      id: keyof typeof WEEKLY_LIMITS;
+      benefits: string[];
+    }[];
+    for (const plan of ['FREE', 'BASIC', 'PREMIUM'] as const) {
+      const { c } = await withPlan(plan);
+      const { tools } = await usageOf(c);
+      const table = WEEKLY_LIMITS[plan];
+      for (const tool of TOOL_TYPES) expect(tools[tool].limit).toBe(table?.[TOOL_GROUP[tool]]);
+      const listed = plans.find((p) => p.id === plan)?.benefits ?? [];
+      expect(listed.some((b) => b.startsWith(`${tools['legal-writing'].limit} practice paper`))).toBe(true);
+      expect(listed.some((b) => b.startsWith(`${tools.notes.limit} generation`))).toBe(true);
+    }
+    // PREMIUM's practice tools allow 3 a week, and the plan list says so.
+    expect(plans.find((p) => p.id === 'PREMIUM')?.benefits).toContain(
+      '3 practice papers per week for each SQE2 practice tool',
+    );
   });
 });

@@ -101,7 +101,7 @@ describe('checkout', () => {
       success: true,
       subscriptionType: 'PREMIUM',
       isNew: true,
-      message: 'Your subscription has been successfully activated (or updated) to PREMIUM!',
+      message: 'Your PREMIUM subscription is now active.',
     });
     expect(await statusCheck(user, 'ULTRA')).toMatchObject({
       success: true,

@@ -7,6 +7,7 @@ import {
   type Plan,
   type PurchasablePlan,
   planDetailsFor,
+  subscriptionConfirmedMessage,
 } from '../../../shared/plans';
 import { engineInfo } from '../../ai/engine-info';
 import { type BillingProvider, isSandbox } from '../../billing';
@@ -23,7 +24,6 @@ export const BILLING_MESSAGES = {
   noCustomer: 'You have no payment details with us yet. Choose a plan first.',
   samePlan: 'You are already on this plan.',
   cancelled: 'This subscription has ended. Choose a plan to subscribe again.',
-  activated: (plan: string) => `Your subscription has been successfully activated (or updated) to ${plan}!`,
   current: (plan: string) => `Your current subscription plan is ${plan}`,
   processing: "We're still processing your payment. Your subscription will be updated shortly.",
   sandboxOnly: 'This is available only with the sandbox payment provider.',
@@ -119,7 +119,7 @@ export async function statusCheck(
     success: true,
     subscriptionType: plan,
     isNew,
-    message: plan === expected ? BILLING_MESSAGES.activated(plan) : BILLING_MESSAGES.current(plan),
+    message: plan === expected ? subscriptionConfirmedMessage(plan, isNew) : BILLING_MESSAGES.current(plan),
   };
 }
 

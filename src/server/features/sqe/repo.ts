@@ -1,6 +1,6 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connect';
-import { cards, reviewLogs, sbaqResults, topics } from '../../db/schema';
+import { cards, practiceSessions, reviewLogs, sbaqResults, topics } from '../../db/schema';
 
 /** Answers to cards in review since `since`, per subject: how many, and how many were not Again. */
 export function recentReviewsBySubject(db: Executor, userId: string, since: Date) {
@@ -28,4 +28,23 @@ export function sbaqBySubject(db: Executor, userId: string) {
     .from(sbaqResults)
     .where(eq(sbaqResults.userId, userId))
     .groupBy(sbaqResults.subject);
+}
+
+/** Graded SQE2 practice attempts per skill: how many, and their mean mark in per cent. */
+export function gradedPracticeBySkill(db: Executor, userId: string) {
+  return db
+    .select({
+      tool: practiceSessions.tool,
+      attempts: sql<number>`count(*)`.mapWith(Number),
+      averagePercent: sql<number>`avg(${practiceSessions.percent})`.mapWith(Number),
+    })
+    .from(practiceSessions)
+    .where(
+      and(
+        eq(practiceSessions.userId, userId),
+        eq(practiceSessions.status, 'submitted'),
+        isNotNull(practiceSessions.percent),
+      ),
+    )
+    .groupBy(practiceSessions.tool);
 }

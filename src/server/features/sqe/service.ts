@@ -15,11 +15,13 @@ const PAPER_COLOURS = { FLK1: '#1e3a5f', FLK2: '#6a1b4d' } as const;
  */
 export async function progress(db: Executor, userId: string, now = new Date()): Promise<SqeProgress> {
   const since = new Date(now.getTime() - RECENT_DAYS * 86_400_000);
-  const [mine, recent, quizzes] = await Promise.all([
+  const [mine, recent, quizzes, practice] = await Promise.all([
     subjects.listSubjects(db, userId),
     repo.recentReviewsBySubject(db, userId, since),
     repo.sbaqBySubject(db, userId),
+    repo.gradedPracticeBySkill(db, userId),
   ]);
+  const practiceBySkill = new Map(practice.map((p) => [p.tool, p]));
   const recentBySubject = new Map(recent.map((r) => [r.subjectId, r]));
   const quizBySubject = new Map(quizzes.map((q) => [q.subject, q]));
   const flk: FlkProgress[] = FLK_SUBJECTS.map((f) => {
@@ -53,8 +55,13 @@ export async function progress(db: Executor, userId: string, now = new Date()): 
   });
   return {
     flk,
-    // Practice sessions arrive with the SQE2 tools; until then every skill shows as not yet practised.
-    sqe2: SQE2_SKILL_IDS.map((id) => ({ id, attempts: 0, averageScore: null })),
+    // Graded attempts only: one still being written, or submitted without a mark, says nothing of the skill.
+    sqe2: SQE2_SKILL_IDS.map((id) => {
+      const graded = practiceBySkill.get(id);
+      return graded
+        ? { id, attempts: graded.attempts, averageScore: graded.averagePercent / 100 }
+        : { id, attempts: 0, averageScore: null };
+    }),
     weakest: weakest(flk),
   };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, createTestApp, registerUser, type TestApp } from '../../../../tests/helpers/test-app';
 import { FLK_MAIN_TOPICS, FLK_SUBJECTS } from '../../../shared/flk';
-import { sbaqQuizzes, sbaqResults } from '../../db/schema';
+import { practiceSessions, sbaqQuizzes, sbaqResults } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -149,6 +149,33 @@ describe('SBAQ results in progress and exam readiness', () => {
     expect(byId.tort).toMatchObject({ sbaq: { answered: 2, correct: 2 }, score: 1 });
     expect(byId.contract).toMatchObject({ sbaq: null, score: null });
     expect(p.weakest).toEqual({ id: 'trusts', reason: 'lowest-score' });
+  });
+
+  it('counts graded SQE2 practice attempts per skill, not ones still open', async () => {
+    const me = await registerUser(t);
+    const other = await registerUser(t);
+    const attempt = (userId: string, tool: string, percent: number | null, status = 'submitted') => ({
+      userId,
+      tool,
+      scenarioId: 'lw-1',
+      scenarioTitle: 'A letter of advice',
+      practiceArea: 'wills',
+      status,
+      percent,
+    });
+    await t.database.db
+      .insert(practiceSessions)
+      .values([
+        attempt(me.user.id, 'legal-writing', 60),
+        attempt(me.user.id, 'legal-writing', 70),
+        attempt(me.user.id, 'legal-writing', null, 'in_progress'),
+        attempt(me.user.id, 'advocacy', null, 'in_progress'),
+        attempt(other.user.id, 'legal-drafting', 90),
+      ]);
+    const bySkill = Object.fromEntries((await progressOf(me)).sqe2.map((s: { id: string }) => [s.id, s]));
+    expect(bySkill['legal-writing']).toEqual({ id: 'legal-writing', attempts: 2, averageScore: 0.65 });
+    expect(bySkill.advocacy).toEqual({ id: 'advocacy', attempts: 0, averageScore: null });
+    expect(bySkill['legal-drafting']).toMatchObject({ attempts: 0 });
   });
 
   it("shows an exam the SBAQ results of its subject's FLK subject", async () => {

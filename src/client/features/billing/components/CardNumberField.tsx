@@ -24,8 +24,10 @@ export function CardNumberField({
       error={error !== ''}
       helperText={error || ' '}
       autoComplete="cc-number"
+      placeholder="1234 5678 9012 3456"
       fullWidth
-      slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 23 } }}
+      // Above the field like Expiry and CVC beside it, and clear of a value the browser autofills.
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: 'numeric', maxLength: 23 } }}
     />
   );
 }

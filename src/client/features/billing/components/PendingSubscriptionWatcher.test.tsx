@@ -37,9 +37,7 @@ describe('the pending subscription watcher', () => {
       'POST /api/analytics/events': () => new Response(null, { status: 202 }),
     });
     renderBilling('/dashboard', routes, user);
-    expect(
-      await screen.findByText('Your subscription has been successfully activated (or updated) to PREMIUM!'),
-    ).toBeTruthy();
+    expect(await screen.findByText('Your PREMIUM subscription is now active.')).toBeTruthy();
     expect(localStorage.getItem(PENDING_KEY)).toBeNull();
     await waitFor(() => expect(sent.filter((s) => s.url === '/api/analytics/events')).toHaveLength(1));
     // Moving on does not ask again.

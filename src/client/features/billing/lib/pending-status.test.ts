@@ -16,10 +16,16 @@ describe('what a status check means for the pending marker', () => {
   it('announces the activation and removes the marker when the plan is the one expected', () => {
     expect(decidePending('PREMIUM', status(true, 'PREMIUM'))).toEqual({
       kind: 'activated',
-      message: 'Your subscription has been successfully activated (or updated) to PREMIUM!',
+      message: 'Your PREMIUM subscription is now active.',
       variant: 'success',
       keepMarker: false,
     });
+  });
+
+  it('says a change of plan, not a start, when the subscription was already running', () => {
+    expect(decidePending('PREMIUM', { ...status(true, 'PREMIUM'), isNew: false }).message).toBe(
+      'Your subscription has been changed to PREMIUM.',
+    );
   });
 
   it('names the plan the user has and removes the marker when it is another', () => {

@@ -1,12 +1,10 @@
 import type { StatusCheck } from '@shared/contracts/billing';
-import type { Plan } from '@shared/plans';
+import { type Plan, subscriptionConfirmedMessage } from '@shared/plans';
 
 // What a status check means for the stored marker, with the words the user sees.
 
 export const STILL_PROCESSING =
   "We're still processing your payment. Your subscription will be updated shortly.";
-export const activatedMessage = (plan: Plan) =>
-  `Your subscription has been successfully activated (or updated) to ${plan}!`;
 export const currentPlanMessage = (plan: Plan) => `Your current subscription plan is ${plan}`;
 
 export type PendingOutcome = {
@@ -24,7 +22,7 @@ export function decidePending(expected: Plan, status: StatusCheck): PendingOutco
   if (status.subscriptionType === expected) {
     return {
       kind: 'activated',
-      message: activatedMessage(status.subscriptionType),
+      message: subscriptionConfirmedMessage(status.subscriptionType, status.isNew),
       variant: 'success',
       keepMarker: false,
     };

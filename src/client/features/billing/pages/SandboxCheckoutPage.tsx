@@ -86,21 +86,26 @@ function PaymentForm({ session }: { session: SandboxCheckout }) {
             }}
             error={problem}
           />
+          {/* The labels stay above the fields: the browser's card autofill fills these two without the events
+              that float a label, which left the label lying over the filled-in text. */}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField
-              label="Expiry (MM/YY)"
+              label="Expiry"
               value={expiry}
               onChange={(e) => setExpiry(e.target.value)}
               autoComplete="cc-exp"
+              placeholder="MM/YY"
               fullWidth
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: 'numeric', maxLength: 7 } }}
             />
             <TextField
               label="CVC"
               value={cvc}
               onChange={(e) => setCvc(e.target.value)}
               autoComplete="cc-csc"
+              placeholder="123"
               fullWidth
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
             />
           </Stack>
           {error ? (

@@ -1,11 +1,11 @@
 import { notify } from '@client/components/feedback/notify';
 import { PageContainer } from '@client/components/PageContainer';
 import LinearProgress from '@mui/material/LinearProgress';
+import { subscriptionConfirmedMessage } from '@shared/plans';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { recordConversion } from '../lib/conversion';
 import { clearPending, readPending } from '../lib/pending';
-import { activatedMessage } from '../lib/pending-status';
 
 /**
  * Reached once the payment is confirmed: the marker is consumed here, and with it the
@@ -26,7 +26,9 @@ export default function SubscriptionSuccessRedirectPage() {
     }
     clearPending();
     void recordConversion(plan);
-    notify(activatedMessage(plan), 'success');
+    // Only a checkout leads here, and a checkout always starts a new subscription (a change of plan is made
+    // in place, without one), so this is always the start of one.
+    notify(subscriptionConfirmedMessage(plan, true), 'success');
     navigate(`/subscription-success/${plan}`, { replace: true });
   }, [plan, navigate]);
 

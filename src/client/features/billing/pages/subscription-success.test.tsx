@@ -34,7 +34,7 @@ const routes = (
   </>
 );
 const where = () => screen.getByTestId('where').textContent;
-const ACTIVATED = 'Your subscription has been successfully activated (or updated) to PREMIUM!';
+const ACTIVATED = 'Your PREMIUM subscription is now active.';
 const PROCESSING = "We're still processing your payment. Your subscription will be updated shortly.";
 const premium = makeUser({ plan: 'PREMIUM' });
 

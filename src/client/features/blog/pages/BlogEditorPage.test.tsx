@@ -228,6 +228,25 @@ describe('writing a post', () => {
     expect(writes()[0]!.body).toMatchObject({ slug: 'taken' });
   });
 
+  it('clears a field’s reason once the field is filled, and takes Enter in Tags as the end of a tag', async () => {
+    renderAt('/admin/blog/new');
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Body is required.')).toBeTruthy();
+    type('Body (Markdown)', 'Some text.');
+    expect(screen.queryByText('Body is required.')).toBeNull();
+    expect(field('Body (Markdown)').getAttribute('aria-invalid')).toBe('false');
+    // The other reasons stay until their own fields change.
+    expect(screen.getByText('Title is required.')).toBeTruthy();
+
+    type('Title', 'Half written');
+    type('Description', 'Not finished.');
+    type('Tags', 'SQE1');
+    // false: the keydown was cancelled, so the browser does not send the form.
+    expect(fireEvent.keyDown(field('Tags'), { key: 'Enter', code: 'Enter' })).toBe(false);
+    expect((field('Tags') as HTMLInputElement).value).toBe('SQE1, ');
+    expect(writes()).toEqual([]);
+  });
+
   it('warns that a post from data/blog is replaced by its file on start', async () => {
     renderAt(`/admin/blog/${FILE_ID}/edit`);
     expect(await screen.findByText(/loaded from its file on every start/)).toBeTruthy();

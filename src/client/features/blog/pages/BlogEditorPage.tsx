@@ -64,6 +64,15 @@ function EditorForm({ post }: { post?: AdminBlogPost }) {
   // Which button sent the form; Enter in a field sends it with the first one, which saves.
   const intent = useRef<Action>('save');
   const published = post?.status === 'published';
+  // A field's error goes as soon as the field is changed: the reason no longer describes what is there.
+  const edit = (field: Field, set: (value: string) => void) => (value: string) => {
+    set(value);
+    setErrors((current) => {
+      if (!current[field]) return current;
+      const { [field]: _gone, ...rest } = current;
+      return rest;
+    });
+  };
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -153,7 +162,7 @@ function EditorForm({ post }: { post?: AdminBlogPost }) {
         <TextField
           label="Title"
           value={title}
-          onChange={(e) => setTitle(e.target.value)}
+          onChange={(e) => edit('title', setTitle)(e.target.value)}
           error={Boolean(errors.title)}
           helperText={errors.title}
           required
@@ -162,7 +171,7 @@ function EditorForm({ post }: { post?: AdminBlogPost }) {
         <TextField
           label="Slug"
           value={slug}
-          onChange={(e) => setSlug(e.target.value)}
+          onChange={(e) => edit('slug', setSlug)(e.target.value)}
           error={Boolean(errors.slug)}
           helperText={
             errors.slug ??
@@ -178,7 +187,7 @@ function EditorForm({ post }: { post?: AdminBlogPost }) {
         <TextField
           label="Description"
           value={description}
-          onChange={(e) => setDescription(e.target.value)}
+          onChange={(e) => edit('description', setDescription)(e.target.value)}
           error={Boolean(errors.description)}
           helperText={
             errors.description ??
@@ -192,7 +201,13 @@ function EditorForm({ post }: { post?: AdminBlogPost }) {
         <TextField
           label="Tags"
           value={tags}
-          onChange={(e) => setTags(e.target.value)}
+          onKeyDown={(e) => {
+            // Enter ends a tag here, as in most tag fields, rather than sending the whole form half-written.
+            if (e.key !== 'Enter' || e.nativeEvent.isComposing) return;
+            e.preventDefault();
+            if (tags.trim() && !/,\s*$/.test(tags)) edit('tags', setTags)(`${tags.trimEnd()}, `);
+          }}
+          onChange={(e) => edit('tags', setTags)(e.target.value)}
           error={Boolean(errors.tags)}
           helperText={
             errors.tags ?? `Comma separated, e.g. SQE1, exam technique. At most ${BLOG_LIMITS.tags}.`
@@ -207,7 +222,7 @@ function EditorForm({ post }: { post?: AdminBlogPost }) {
             <TextField
               label="Body (Markdown)"
               value={body}
-              onChange={(e) => setBody(e.target.value)}
+              onChange={(e) => edit('body', setBody)(e.target.value)}
               error={Boolean(errors.body)}
               helperText={
                 errors.body ??

@@ -2,6 +2,7 @@ import { FormErrorAlert } from '@client/components/forms/FormErrorAlert';
 import { StatFigures } from '@client/components/StatFigures';
 import Button from '@mui/material/Button';
 import { Link } from 'react-router';
+import { retentionFigure } from '../../study/retention';
 import { useDashboardStats } from '../api';
 import { SectionCard } from './SectionCard';
 
@@ -17,11 +18,7 @@ export function StatsSection() {
           `${data.today.newStudied} of them new`,
         ],
         ['Streak', `${data.streakDays}`, data.streakDays === 1 ? 'day in a row' : 'days in a row'],
-        [
-          'Retention',
-          data.trueRetention === null ? '—' : `${Math.round(data.trueRetention * 100)}%`,
-          data.trueRetention === null ? 'after your first reviews' : 'reviews passed, 30 days',
-        ],
+        ['Retention', ...retentionFigure(data)],
       ]
     : ['Due today', 'Reviewed today', 'Streak', 'Retention'].map((label) => [label, null, null]);
   return (

@@ -12,7 +12,15 @@ function greeting(hour: number) {
   return 'Good evening';
 }
 
-export function WelcomeSection({ user, due }: { user: User; due: number | null }) {
+export function WelcomeSection({
+  user,
+  greeting: welcome,
+  due,
+}: {
+  user: User;
+  greeting: string;
+  due: number | null;
+}) {
   return (
     <Card component="section" aria-labelledby="welcome-heading" data-section="welcome">
       <CardContent sx={{ p: { xs: 2.5, md: 4 } }}>
@@ -21,7 +29,7 @@ export function WelcomeSection({ user, due }: { user: User; due: number | null }
             {greeting(new Date().getHours())}
           </Typography>
           <Typography id="welcome-heading" variant="h1" sx={{ overflowWrap: 'anywhere' }}>
-            Welcome back, {user.username}
+            {welcome}, {user.username}
           </Typography>
           {due !== null ? (
             <Typography color="text.secondary">

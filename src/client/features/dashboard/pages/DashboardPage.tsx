@@ -1,7 +1,6 @@
 import { useAuth } from '@client/components/auth/auth-context';
 import { usePageTitle } from '@client/components/use-page-title';
 import Tune from '@mui/icons-material/Tune';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
@@ -9,19 +8,42 @@ import Typography from '@mui/material/Typography';
 import type { DashboardSettings } from '@shared/contracts/account';
 import type { User } from '@shared/contracts/auth';
 import { type ReactNode, useMemo, useState } from 'react';
-import { useDashboardSettings, useDashboardStats, useSaveDashboardSettings } from '../api';
+import {
+  useDashboardSettings,
+  useDashboardStats,
+  useDashboardSubjects,
+  useSaveDashboardSettings,
+} from '../api';
 import { CustomiseDialog } from '../components/CustomiseDialog';
 import { ExamsSection } from '../components/ExamsSection';
+import { FirstRunGuide } from '../components/FirstRunGuide';
 import { ProgressSection } from '../components/ProgressSection';
 import { QuickActionsSection } from '../components/QuickActionsSection';
 import { StatsSection } from '../components/StatsSection';
 import { SubjectsSection } from '../components/SubjectsSection';
 import { WelcomeSection } from '../components/WelcomeSection';
+import { firstRun, greetingFor } from '../first-run';
 import { mergeWithDefaults, orderedSections, readLocal } from '../settings';
 
 function Welcome({ user }: { user: User }) {
   const stats = useDashboardStats();
-  return <WelcomeSection user={user} due={stats.data?.today.due ?? null} />;
+  const subjects = useDashboardSubjects();
+  const guide = firstRun(stats.data, subjects.data?.length);
+  return (
+    <WelcomeSection
+      user={user}
+      greeting={greetingFor(guide, stats.data !== undefined, user.createdAt)}
+      due={stats.data?.today.due ?? null}
+    />
+  );
+}
+
+/** A new user's getting-started steps, until their first card is answered. */
+function Guide() {
+  const stats = useDashboardStats();
+  const subjects = useDashboardSubjects();
+  const guide = firstRun(stats.data, subjects.data?.length);
+  return guide ? <FirstRunGuide guide={guide} /> : null;
 }
 
 function renderSection(id: string, user: User, settings: DashboardSettings): ReactNode {
@@ -76,8 +98,13 @@ export default function DashboardPage() {
             Every section is hidden. Use Customise to show some again.
           </Typography>
         ) : null}
+        {/* A new user's guide comes right under the greeting, or first when the greeting is hidden. */}
+        {welcomeShown ? null : <Guide />}
         {shown.map((section) => (
-          <Box key={section.id}>{renderSection(section.id, user, settings)}</Box>
+          <Stack key={section.id} spacing={4}>
+            {renderSection(section.id, user, settings)}
+            {section.id === 'welcome' ? <Guide /> : null}
+          </Stack>
         ))}
       </Stack>
       <CustomiseDialog

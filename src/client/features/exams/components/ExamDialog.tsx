@@ -10,13 +10,17 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type Exam, type ExamKind, examBody } from '@shared/contracts/exams';
+import dayjs, { type Dayjs } from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { type FormEvent, useState } from 'react';
 import { useSaveExam, useSubjectChoices } from '../api';
 import { parseUkDateTime, ukDateTimeFields } from '../model';
+import { EXAM_DATE_FORMAT, ExamDateField } from './ExamDateField';
 
 type Props = { exam?: Exam; onClose: () => void; onSaved?: (exam: Exam) => void };
 
 const NO_SUBJECT = '';
+dayjs.extend(customParseFormat);
 
 /** Records a new exam or changes one. Dates are typed the UK way, in the user's own time zone. */
 export function ExamDialog({ exam, onClose, onSaved }: Props) {
@@ -25,7 +29,9 @@ export function ExamDialog({ exam, onClose, onSaved }: Props) {
   const when = exam ? ukDateTimeFields(exam.startsAt) : { date: '', time: '09:00' };
   const [title, setTitle] = useState(exam?.title ?? '');
   const [kind, setKind] = useState<ExamKind>(exam?.kind ?? 'mock');
-  const [date, setDate] = useState(when.date);
+  const [date, setDate] = useState<Dayjs | null>(() =>
+    when.date ? dayjs(when.date, EXAM_DATE_FORMAT, true) : null,
+  );
   const [time, setTime] = useState(when.time);
   const [subjectId, setSubjectId] = useState(exam?.subjectId ?? NO_SUBJECT);
   const [location, setLocation] = useState(exam?.location ?? '');
@@ -34,7 +40,15 @@ export function ExamDialog({ exam, onClose, onSaved }: Props) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const at = parseUkDateTime(date, time);
+    const at = date?.isValid()
+      ? parseUkDateTime(date.format(EXAM_DATE_FORMAT), time)
+      : ({
+          ok: false,
+          field: 'date',
+          message: date
+            ? 'That date does not exist. Enter it as DD/MM/YYYY, e.g. 19/01/2027.'
+            : 'Enter the date.',
+        } as const);
     const checked = validateForm(examBody, {
       title,
       kind,
@@ -91,17 +105,7 @@ export function ExamDialog({ exam, onClose, onSaved }: Props) {
               <MenuItem value="mock">Mock exam</MenuItem>
             </TextField>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                label="Date"
-                value={date}
-                onChange={(e) => setDate(e.target.value)}
-                error={Boolean(errors.date)}
-                helperText={errors.date ?? 'DD/MM/YYYY'}
-                placeholder="20/01/2027"
-                required
-                fullWidth
-                slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
-              />
+              <ExamDateField value={date} onChange={setDate} error={errors.date} />
               <TextField
                 label="Start time"
                 value={time}

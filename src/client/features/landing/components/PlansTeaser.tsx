@@ -1,67 +1,43 @@
 import { useAiEngine } from '@client/lib/ai-engine';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Plan } from '@shared/plans';
+import { WEEKLY_LIMITS } from '@shared/ai-limits';
+import { DEFAULT_PRICES, type Plan } from '@shared/plans';
+import { Link } from 'react-router';
 
-type PlanTeaser = { plan: Plan; price: string; per?: string; benefits: string[] };
+type PlanTeaser = { plan: Plan; price: string; per?: string; lead: string };
 
-// Prices and limits as src/shared/plans.ts and src/shared/ai-limits.ts state them.
 const PLAN_TEASERS: PlanTeaser[] = [
-  {
-    plan: 'FREE',
-    price: '£0',
-    benefits: [
-      'All study features: subjects, flashcards, notes, mind maps and exams',
-      'One use of each AI tool a week',
-    ],
-  },
-  {
-    plan: 'BASIC',
-    price: 'Through your institution',
-    benefits: [
-      'Arranged for university and course cohorts',
-      '3 generations a week of notes, flashcards, mind maps and SBAQ quizzes',
-    ],
-  },
-  {
-    plan: 'PREMIUM',
-    price: '£9.99',
-    per: 'a month',
-    benefits: [
-      '5 generations a week for each content-creation AI tool',
-      '5 SBAQ quizzes a week',
-      '1 practice paper a week for each SQE2 practice tool',
-      'AI assistant',
-    ],
-  },
-  {
-    plan: 'UNLIMITED',
-    price: '£19.99',
-    per: 'a month',
-    benefits: [
-      'Unlimited access to all AI tools, with no weekly limits',
-      'Unlimited SBAQ quizzes and practice papers',
-      'Early access to new features',
-      'AI assistant',
-    ],
-  },
-  {
-    plan: 'ULTRA',
-    price: '£34.99',
-    per: 'a month',
-    benefits: ['Everything in Unlimited', 'Priority access', 'Premium support with faster responses'],
-  },
+  { plan: 'FREE', price: '£0', lead: 'All study features: subjects, flashcards, notes, mind maps and exams' },
+  { plan: 'BASIC', price: 'Through your institution', lead: 'Arranged for university and course cohorts' },
+  { plan: 'PREMIUM', price: `£${DEFAULT_PRICES.PREMIUM}`, per: 'a month', lead: 'AI assistant' },
+  { plan: 'UNLIMITED', price: `£${DEFAULT_PRICES.UNLIMITED}`, per: 'a month', lead: 'AI assistant' },
+  { plan: 'ULTRA', price: `£${DEFAULT_PRICES.ULTRA}`, per: 'a month', lead: 'Everything in Unlimited' },
 ];
+
+const times = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The weekly allowance in a few words, from the limits table the server enforces. */
+export function teaserLines(plan: Plan): string[] {
+  const limits = WEEKLY_LIMITS[plan];
+  if (!limits) return ['No weekly limits on any AI tool'];
+  return [
+    `${times(limits.content, 'generation', 'generations')} a week for each of notes, flashcards, mind maps and SBAQ quizzes`,
+    `${times(limits.practice, 'practice paper', 'practice papers')} a week for each SQE2 practice tool`,
+  ];
+}
 
 /** ULTRA's enhanced models are offered only when the server gives ULTRA a model of its own. */
 function benefitsOf(teaser: PlanTeaser, enhancedModel: boolean): string[] {
-  if (teaser.plan !== 'ULTRA' || !enhancedModel) return teaser.benefits;
-  return teaser.benefits.map((b) => (b === 'Priority access' ? 'Enhanced AI models and priority access' : b));
+  const lines = [teaser.lead, ...teaserLines(teaser.plan)];
+  if (teaser.plan !== 'ULTRA') return lines;
+  return [...lines, enhancedModel ? 'Enhanced AI models and priority access' : 'Priority access'];
 }
 
 export function PlansTeaser() {
@@ -123,6 +99,11 @@ export function PlansTeaser() {
               </CardContent>
             </Card>
           ))}
+        </Box>
+        <Box sx={{ mt: 3 }}>
+          <Button component={Link} to="/pricing" variant="outlined">
+            See full pricing
+          </Button>
         </Box>
       </Container>
     </Box>

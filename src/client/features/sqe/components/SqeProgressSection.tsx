@@ -165,7 +165,7 @@ export function SqeProgressSection() {
                     <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
                       {s.attempts === 0
                         ? 'Not practised yet'
-                        : `${s.attempts} attempts · ${percent(s.averageScore ?? 0)}% average`}
+                        : `${s.attempts} graded ${s.attempts === 1 ? 'attempt' : 'attempts'} · ${percent(s.averageScore ?? 0)}% average`}
                     </Typography>
                   </Box>
                 ))}

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -95,13 +94,11 @@ function Sqe2() {
               <Typography color="text.secondary" sx={{ mb: 1 }}>
                 {skill.what}
               </Typography>
+              {/* Every SQE2 skill has its practice tool now: no "coming soon" beside the link. */}
               {skill.practice ? (
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                  <Link component={RouterLink} to={skill.practice.to}>
-                    {skill.practice.label}
-                  </Link>
-                  <Chip size="small" label="Coming soon" />
-                </Stack>
+                <Link component={RouterLink} to={skill.practice.to}>
+                  {skill.practice.label}
+                </Link>
               ) : null}
             </CardContent>
           </Card>

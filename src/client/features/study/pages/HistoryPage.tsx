@@ -14,6 +14,7 @@ import { useStudyStats } from '../api';
 import { ReviewLog } from '../components/ReviewLog';
 import { CardsByStateChart, ForecastChart } from '../components/StudyCharts';
 import { YearHeatmap } from '../components/YearHeatmap';
+import { retentionFigure } from '../retention';
 
 function Panel({ title, children, wide }: { title: string; children: ReactNode; wide?: boolean }) {
   return (
@@ -36,11 +37,7 @@ function Figures({ stats }: { stats: StudyStats }) {
   const figures: [string, string, string][] = [
     ['Reviewed today', stats.today.reviewed.toLocaleString('en-GB'), `${stats.today.newStudied} new`],
     ['Due today', stats.today.due.toLocaleString('en-GB'), 'including overdue'],
-    [
-      'True retention',
-      stats.trueRetention === null ? '—' : `${Math.round(stats.trueRetention * 100)}%`,
-      'reviews passed, last 30 days',
-    ],
+    ['True retention', ...retentionFigure(stats)],
     ['Streak', `${stats.streakDays} ${stats.streakDays === 1 ? 'day' : 'days'}`, 'in a row with reviews'],
   ];
   return <StatFigures figures={figures} />;
