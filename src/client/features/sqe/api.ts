@@ -14,13 +14,4 @@ export function useSqeProgress(enabled: boolean) {
   });
 }
 
-export function useStarterSet() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: () => api.post<StarterSetResult>('/sqe/starter-set', {}),
-    onSuccess: () => {
-      // The new subjects and topics appear in the navigation's Subjects menu and on every subjects screen.
-      invalidateAll(client, [subjectKeys.all, topicKeys.all, studyKeys.all]);
-    },
-  });
-}
+export { useStarterSet } from '@client/lib/starter-set';

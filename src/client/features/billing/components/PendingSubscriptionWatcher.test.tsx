@@ -1,9 +1,9 @@
+import { billingServer, json, makeUser, renderBilling, type Sent } from '@client/app/testing/billing-screens';
 import { CONSENT_KEY } from '@client/components/cookie-consent/consent';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { Link, Route } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PENDING_KEY } from '../lib/pending';
-import { billingServer, json, makeUser, renderBilling, type Sent } from '../testing/billing-screens';
 import { PendingSubscriptionWatcher } from './PendingSubscriptionWatcher';
 
 afterEach(() => {

@@ -1,6 +1,3 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
 import {
   billingServer,
   json,
@@ -8,7 +5,10 @@ import {
   makeUser,
   problem,
   renderBilling,
-} from '../testing/billing-screens';
+} from '@client/app/testing/billing-screens';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
 import { SubscriptionCard } from './SubscriptionCard';
 
 afterEach(() => {

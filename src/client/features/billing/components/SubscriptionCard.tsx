@@ -1,6 +1,7 @@
 import { useAuth } from '@client/components/auth/auth-context';
 import { notify } from '@client/components/feedback/notify';
 import { formatDate } from '@client/lib/format';
+import { leaveFor } from '@client/lib/leave';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -23,7 +24,6 @@ import {
   useSubscription,
 } from '../api';
 import { isLive, monthlyPrice, type Subscription } from '../lib/display';
-import { leaveFor } from '../lib/leave';
 import { PlanChip } from './PlanChip';
 import { SubscriptionFacts } from './SubscriptionFacts';
 

@@ -1,8 +1,8 @@
+import { billingServer, json, makeUser, renderBilling } from '@client/app/testing/billing-screens';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PENDING_KEY } from '../lib/pending';
-import { billingServer, json, makeUser, renderBilling } from '../testing/billing-screens';
 import PaymentConfirmationPage from './PaymentConfirmationPage';
 import PaymentPage from './PaymentPage';
 

@@ -1,6 +1,7 @@
 import { PageContainer } from '@client/components/PageContainer';
 import { RouterLink } from '@client/components/RouterLink';
 import { ApiError } from '@client/lib/api';
+import { leaveFor } from '@client/lib/leave';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Lock from '@mui/icons-material/Lock';
 import Alert from '@mui/material/Alert';
@@ -18,7 +19,6 @@ import { useCheckout, usePlans } from '../api';
 import { PlanChip } from '../components/PlanChip';
 import { NotForSale, usePlanParam } from '../components/PlanParam';
 import { monthlyPrice } from '../lib/display';
-import { leaveFor } from '../lib/leave';
 import { clearPending, writePending } from '../lib/pending';
 
 /** Step 2 of buying: the charge in words, then off to the provider's checkout. */

@@ -1,9 +1,8 @@
+import { billingServer, json, makeUser, renderBilling } from '@client/app/testing/billing-screens';
 import { WEEKLY_LIMITS } from '@shared/ai-limits';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PlansTeaser } from '../../landing/components/PlansTeaser';
-import { billingServer, json, makeUser, renderBilling } from '../testing/billing-screens';
 import PlansRedirect from './PlansRedirect';
 import PricingPage from './PricingPage';
 
@@ -17,7 +16,6 @@ const routes = (
   <>
     <Route path="/pricing" element={<PricingPage />} />
     <Route path="/plans" element={<PlansRedirect />} />
-    <Route path="/" element={<PlansTeaser />} />
   </>
 );
 const card = (name: string) => screen.getByRole('article', { name });
@@ -74,17 +72,5 @@ describe('the public pricing page', () => {
     renderBilling('/plans', routes, null);
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/pricing'));
     expect(screen.getByRole('heading', { level: 1, name: 'Pricing' })).toBeTruthy();
-  });
-
-  it('has the landing page teaser print the same practice allowance and link here', async () => {
-    billingServer(null, { 'GET /api/ai/engine': engine });
-    renderBilling('/', routes, null);
-    const premium = screen.getByRole('article', { name: 'PREMIUM plan' });
-    expect(
-      within(premium).getByText(
-        `${WEEKLY_LIMITS.PREMIUM?.practice} practice papers a week for each SQE2 practice tool`,
-      ),
-    ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'See full pricing' }).getAttribute('href')).toBe('/pricing');
   });
 });

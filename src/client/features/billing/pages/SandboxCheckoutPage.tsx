@@ -1,5 +1,6 @@
 import { PageContainer } from '@client/components/PageContainer';
 import { formatCurrency } from '@client/lib/format';
+import { leaveFor } from '@client/lib/leave';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,7 +17,6 @@ import { type SandboxCheckout, useSandboxCancel, useSandboxCheckout, useSandboxP
 import { CardNumberField, cardNumberProblem } from '../components/CardNumberField';
 import { PlanChip } from '../components/PlanChip';
 import { SandboxBanner } from '../components/TestCards';
-import { leaveFor } from '../lib/leave';
 
 const CLOSED: Record<
   Exclude<SandboxCheckout['status'], 'open'>,

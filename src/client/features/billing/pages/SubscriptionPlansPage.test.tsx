@@ -1,7 +1,13 @@
+import {
+  billingServer,
+  json,
+  liveSubscription,
+  makeUser,
+  renderBilling,
+} from '@client/app/testing/billing-screens';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { billingServer, json, liveSubscription, makeUser, renderBilling } from '../testing/billing-screens';
 import SubscriptionPlansPage from './SubscriptionPlansPage';
 
 afterEach(() => {

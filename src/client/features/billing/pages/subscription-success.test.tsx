@@ -1,8 +1,3 @@
-import { CONSENT_KEY } from '@client/components/cookie-consent/consent';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { Route } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
-import { PENDING_KEY } from '../lib/pending';
 import {
   billingServer,
   json,
@@ -10,7 +5,12 @@ import {
   makeUser,
   problem,
   renderBilling,
-} from '../testing/billing-screens';
+} from '@client/app/testing/billing-screens';
+import { CONSENT_KEY } from '@client/components/cookie-consent/consent';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { Route } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PENDING_KEY } from '../lib/pending';
 import PaymentSuccessPage from './PaymentSuccessPage';
 import SubscriptionSuccessPage from './SubscriptionSuccessPage';
 import SubscriptionSuccessRedirectPage from './SubscriptionSuccessRedirectPage';

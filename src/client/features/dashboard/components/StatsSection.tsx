@@ -1,8 +1,8 @@
 import { FormErrorAlert } from '@client/components/forms/FormErrorAlert';
 import { StatFigures } from '@client/components/StatFigures';
+import { retentionFigure } from '@client/lib/retention';
 import Button from '@mui/material/Button';
 import { Link } from 'react-router';
-import { retentionFigure } from '../../study/retention';
 import { useDashboardStats } from '../api';
 import { SectionCard } from './SectionCard';
 

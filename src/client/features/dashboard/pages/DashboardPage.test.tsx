@@ -1,8 +1,8 @@
+import { billingServer, json, makeUser, renderBilling } from '@client/app/testing/billing-screens';
 import type { StudyStats } from '@shared/contracts/study';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { billingServer, json, makeUser, renderBilling } from '../../billing/testing/billing-screens';
 import DashboardPage from './DashboardPage';
 
 afterEach(() => {

@@ -2,6 +2,7 @@ import { DelayedLoading } from '@client/components/feedback/DelayedLoading';
 import { FormErrorAlert } from '@client/components/forms/FormErrorAlert';
 import { PageContainer } from '@client/components/PageContainer';
 import { StatFigures } from '@client/components/StatFigures';
+import { retentionFigure } from '@client/lib/retention';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -14,7 +15,6 @@ import { useStudyStats } from '../api';
 import { ReviewLog } from '../components/ReviewLog';
 import { CardsByStateChart, ForecastChart } from '../components/StudyCharts';
 import { YearHeatmap } from '../components/YearHeatmap';
-import { retentionFigure } from '../retention';
 
 function Panel({ title, children, wide }: { title: string; children: ReactNode; wide?: boolean }) {
   return (

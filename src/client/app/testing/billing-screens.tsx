@@ -2,6 +2,7 @@ import { AuthProvider } from '@client/app/auth/AuthProvider';
 import { fakeServer, json, type Sent } from '@client/app/testing/screens';
 import { theme } from '@client/app/theme';
 import { setToasterMounted } from '@client/components/feedback/notify';
+import { configureLeave } from '@client/lib/leave';
 import { writeStoredUser } from '@client/lib/stored-user';
 import { ThemeProvider } from '@mui/material/styles';
 import type { User } from '@shared/contracts/auth';
@@ -12,7 +13,6 @@ import { render } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
 import { type ReactNode, StrictMode, useEffect } from 'react';
 import { MemoryRouter, Routes, useLocation } from 'react-router';
-import { configureLeave } from '../lib/leave';
 
 // The billing screens on a fake server (as app/testing/screens.tsx): the pages, their hooks, the api client,
 // the real AuthProvider, notistack's toasts and localStorage are real; only the server is the test's.
