@@ -1,15 +1,15 @@
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createLocalEngine } from '../src/server/ai/engines/local/engine';
 import { composeFeedback } from '../src/server/ai/practice/compose';
+import { runMeasures } from '../src/server/ai/practice/measures';
+import { loadBank } from '../src/server/features/practice/bank';
+import type { PracticeScenario } from '../src/shared/contracts/practice-data';
 import {
   ANALYSIS_SCENARIO,
   LETTER_SCENARIO,
   STRONG_ANALYSIS,
   STRONG_LETTER,
-} from '../src/server/ai/practice/fixtures';
-import { runMeasures } from '../src/server/ai/practice/measures';
-import { loadBank } from '../src/server/features/practice/bank';
-import type { PracticeScenario } from '../src/shared/contracts/practice-data';
+} from '../tests/fixtures/practice/scenarios';
 
 // The local engine marks a 1,500-word SQE2 answer in under 200 ms: the measures, the marking against
 // the guide, and the feedback, as the server runs them on submission. The scenarios are the bank's own

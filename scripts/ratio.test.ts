@@ -186,7 +186,7 @@ describe('npm run ratio', () => {
 
   it('imports the library: data files, a judgment and an act told apart by content; a bad file stores nothing', async () => {
     const dataDir = freshDataDir();
-    const fixture = (name: string) => path.join(ROOT, 'src/server/features/library/fixtures', name);
+    const fixture = (name: string) => path.join(ROOT, 'tests/fixtures/library', name);
     const hostile = path.join(dataDir, 'hostile.xml');
     fs.writeFileSync(
       hostile,

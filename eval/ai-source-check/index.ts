@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { CONTRACT_PASSAGE } from '../../src/server/ai/engines/local/fixtures';
 import { sourceFigures, sourceProblem } from '../../src/server/features/ai/source-check';
+import { CONTRACT_PASSAGE } from '../../tests/fixtures/ai/passages';
 import { type EvalSuite, percent } from '../suite';
 import { BINARY, type Case, FOREIGN, HARD_ENGLISH } from './cases';
 

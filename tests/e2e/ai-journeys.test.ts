@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTRACT_PASSAGE } from '../../src/server/ai/engines/local/fixtures';
+import { CONTRACT_PASSAGE } from '../fixtures/ai/passages';
 import { DESKTOP, type Harness, PHONE, signedInPage, startHarness } from './support/harness';
 
 // The AI generators in the browser, on the default local engine: from a pasted passage to cards in a

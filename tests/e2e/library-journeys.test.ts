@@ -15,7 +15,7 @@ beforeAll(async () => {
   await loadLibraryData(h.database.db, readDataDir(testConfig().libraryDataDir));
   await importLibraryXml(
     h.database.db,
-    fs.readFileSync(new URL('../../src/server/features/library/fixtures/judgment-uksc.xml', import.meta.url)),
+    fs.readFileSync(new URL('../fixtures/library/judgment-uksc.xml', import.meta.url)),
   );
 });
 afterAll(() => h?.close());

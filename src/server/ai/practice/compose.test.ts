@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { ADVOCACY_SCENARIO, LETTER_SCENARIO } from '../../../../tests/fixtures/practice/scenarios';
 import { MESSAGES } from '../../../shared/errors';
 import { AppError } from '../../platform/errors';
 import type { MeasureOutcome } from '../engine';
 import type { PracticeJudgement } from '../schemas';
 import { composeFeedback } from './compose';
-import { ADVOCACY_SCENARIO, LETTER_SCENARIO } from './fixtures';
 
 // The feedback from a judgement and the measures: every criterion marked once, the figures added up.
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ADVOCACY_SCENARIO } from '../../../../tests/fixtures/practice/scenarios';
 import type { TranscriptTurn } from '../../../shared/contracts/practice';
-import { ADVOCACY_SCENARIO } from './fixtures';
 import { judgeReply } from './judge';
 
 // The scripted judge: interventions in a predictable order, so that the marker knows what was asked.

@@ -1,7 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { TranscriptTurn } from '../../../shared/contracts/practice';
-import { type PracticeScenario, practiceScenario } from '../../../shared/contracts/practice-data';
-import type { MeasureOutcome } from '../engine';
 import {
   ADVOCACY_SCENARIO,
   ANALYSIS_SCENARIO,
@@ -14,7 +11,10 @@ import {
   WEAK_ANALYSIS,
   WEAK_DRAFT,
   WEAK_LETTER,
-} from './fixtures';
+} from '../../../../tests/fixtures/practice/scenarios';
+import type { TranscriptTurn } from '../../../shared/contracts/practice';
+import { type PracticeScenario, practiceScenario } from '../../../shared/contracts/practice-data';
+import type { MeasureOutcome } from '../engine';
 import { factsDrawnOut, runMeasures } from './measures';
 
 // Each automatic check on a good and a bad input: the score, and what the tutor's margin note says.

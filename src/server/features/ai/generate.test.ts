@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTRACT_PASSAGE } from '../../../../tests/fixtures/ai/passages';
 import { type Client, createTestApp, registerUser, type TestApp } from '../../../../tests/helpers/test-app';
 import { mindMapRoot } from '../../../shared/contracts/mindmaps';
 import { MESSAGES } from '../../../shared/errors';
 import type { Plan } from '../../../shared/plans';
-import { CONTRACT_PASSAGE } from '../../ai/engines/local/fixtures';
 import { testConfig } from '../../config';
 import { users } from '../../db/schema';
 import { readDataDir } from '../../platform/data-files';

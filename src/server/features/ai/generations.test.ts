@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTRACT_PASSAGE } from '../../../../tests/fixtures/ai/passages';
 import { expectOwnedResource } from '../../../../tests/helpers/ownership';
 import {
   type Client,
@@ -11,7 +12,6 @@ import {
 import { AI_GENERATION_SOURCE_KEPT } from '../../../shared/contracts/ai-generations';
 import { MESSAGES } from '../../../shared/errors';
 import type { Plan } from '../../../shared/plans';
-import { CONTRACT_PASSAGE } from '../../ai/engines/local/fixtures';
 import { aiGenerations, users } from '../../db/schema';
 
 // Kept generations over HTTP on the local engine: a result is stored when its use is charged, listed newest

@@ -18,7 +18,8 @@ import { loadStarterLibraryOnFirstStart, readDataDir } from './starter';
 // first start and the CLI; then full texts imported on top of it.
 
 const starter = readDataDir(testConfig().libraryDataDir);
-const fixture = (name: string) => fs.readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
+const fixture = (name: string) =>
+  fs.readFileSync(new URL(`../../../../tests/fixtures/library/${name}`, import.meta.url));
 
 let database: Database;
 beforeAll(async () => {

@@ -18,7 +18,8 @@ import { readDataDir } from './starter';
 
 // The library over HTTP: who may read and import, validation, missing records, paging, and the import route.
 
-const fixture = (name: string) => fs.readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
+const fixture = (name: string) =>
+  fs.readFileSync(new URL(`../../../../tests/fixtures/library/${name}`, import.meta.url));
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
 let t: TestApp;

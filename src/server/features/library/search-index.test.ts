@@ -11,7 +11,8 @@ import { readDataDir } from './starter';
 // Searches find their matches through the GIN indexes (search-repo.ts, docs/decisions/0030): the lists and
 // their order must be those of testing every row, and an imported judgment must be found by its words.
 
-const fixture = (name: string) => fs.readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+const fixture = (name: string) =>
+  fs.readFileSync(new URL(`../../../../tests/fixtures/library/${name}`, import.meta.url), 'utf8');
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 let t: TestApp;

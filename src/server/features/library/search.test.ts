@@ -16,7 +16,7 @@ beforeAll(async () => {
   await loadLibraryData(t.database.db, readDataDir(testConfig().libraryDataDir));
   await importLibraryXml(
     t.database.db,
-    fs.readFileSync(new URL('./fixtures/judgment-uksc.xml', import.meta.url)),
+    fs.readFileSync(new URL('../../../../tests/fixtures/library/judgment-uksc.xml', import.meta.url)),
   );
   reader = await registerUser(t);
 });

@@ -7,7 +7,8 @@ import { MAX_XML_BYTES, MAX_XML_DEPTH } from './safe-xml';
 // The two readers on files in the publishers' shapes, and on broken and hostile XML. No database: reading
 // must refuse a file before anything could be stored.
 
-const fixture = (name: string) => fs.readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
+const fixture = (name: string) =>
+  fs.readFileSync(new URL(`../../../../tests/fixtures/library/${name}`, import.meta.url));
 
 function judgment(name: string) {
   const parsed = parseLibraryXml(fixture(name));

@@ -10,7 +10,7 @@ import { loadBankFromDir } from './loader';
 // What the SBAQ test files share: the fixture bank (16 questions: 6 contract, 5 tort, 5 criminal law) and
 // requests as a user.
 
-export const FIXTURE_DIR = fileURLToPath(new URL('./fixtures', import.meta.url));
+export const FIXTURE_DIR = fileURLToPath(new URL('../../../../tests/fixtures/sbaq', import.meta.url));
 export const FIXTURE_COUNTS = { contract: 6, tort: 5, 'criminal-law': 5 } as const;
 
 export const loadFixtureBank = (t: TestApp) => loadBankFromDir(t.database.db, FIXTURE_DIR);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { CONTRACT_PASSAGE, THEFT_PASSAGE } from '../../../../../tests/fixtures/ai/passages';
 import { flashcardBody } from '../../../../shared/contracts/flashcards';
 import type { Passage } from '../../engine';
 import { flashcardsOutput, mindMapOutput, noteOutput } from '../../schemas';
 import { createLocalEngine } from './engine';
-import { CONTRACT_PASSAGE, THEFT_PASSAGE } from './fixtures';
 
 // The offline engine on real study material: what it finds must be what a student would want to learn.
 

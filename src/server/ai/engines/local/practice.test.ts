@@ -1,7 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { TranscriptTurn } from '../../../../shared/contracts/practice';
-import type { PracticeScenario } from '../../../../shared/contracts/practice-data';
-import { composeFeedback } from '../../practice/compose';
 import {
   ADVOCACY_SCENARIO,
   ANALYSIS_SCENARIO,
@@ -22,7 +19,10 @@ import {
   WEAK_LETTER,
   WEAK_NOTE,
   WEAK_SUBMISSIONS,
-} from '../../practice/fixtures';
+} from '../../../../../tests/fixtures/practice/scenarios';
+import type { TranscriptTurn } from '../../../../shared/contracts/practice';
+import type { PracticeScenario } from '../../../../shared/contracts/practice-data';
+import { composeFeedback } from '../../practice/compose';
 import { runMeasures } from '../../practice/measures';
 import { practiceJudgement } from '../../schemas';
 import { createLocalEngine } from './engine';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CONTRACT_PASSAGE } from '../../../../../tests/fixtures/ai/passages';
 import { type FakeOpenAi, jsonReply, startFakeOpenAi } from '../../../../../tests/helpers/fake-openai';
 import { MESSAGES } from '../../../../shared/errors';
 import { testConfig } from '../../../config';
-import { CONTRACT_PASSAGE } from '../local/fixtures';
 import { createOpenAiEngine } from './engine';
 
 // The openai engine's real SDK client against a local server speaking Chat Completions: the request it
