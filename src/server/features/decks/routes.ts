@@ -17,6 +17,8 @@ const errors = { 400: errorBody, 401: errorBody };
 export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const dir = app.config.decksDataDir;
+  // Read and checked at start, so a broken deck file stops the server instead of failing students later.
+  loadDecks(dir);
   const config = { auth: 'user' as const };
   const tags = ['decks'];
   const me = async (request: Parameters<typeof requireAuth>[0]) => (await requireAuth(request)).user.id;
