@@ -3,6 +3,7 @@ import { ANALYTICS_TARGET, benchAnalytics } from './analytics';
 import { benchWebhooks } from './billing';
 import { BUNDLE_TARGET_KB, type BundleFigures, benchBundle } from './bundle';
 import { benchChatRetrieval, CHAT_TARGET } from './chat';
+import { benchDecks, DECKS_TARGET, describeDecks } from './decks';
 import { benchHostileUploads, HOSTILE_TARGET } from './hostile-uploads';
 import { benchImports, IMPORT_TARGET } from './imports';
 import { benchLibrary, LIBRARY_TARGET, searchVerdict } from './library';
@@ -209,6 +210,22 @@ try {
   broken = true;
   console.error('The mind-map benchmark could not run:', error);
   rows.push({ benchmark: 'Mind-map saves', measured: 'not measured', target: '', verdict: 'ERROR' });
+}
+
+console.info('\n== Starter decks (one request adds all 13 decks) ==');
+try {
+  for (const f of await benchDecks()) {
+    rows.push({
+      benchmark: `POST /api/decks/add, all decks (${f.database})`,
+      measured: describeDecks(f),
+      target: `< ${DECKS_TARGET.addAllMs} ms`,
+      verdict: f.verdict,
+    });
+  }
+} catch (error) {
+  broken = true;
+  console.error('The starter-deck benchmark could not run:', error);
+  rows.push({ benchmark: 'Starter decks', measured: 'not measured', target: '', verdict: 'ERROR' });
 }
 
 console.info(

@@ -25,6 +25,7 @@ import { blogRoutes } from './features/blog/routes';
 import { chatRoutes } from './features/chat/routes';
 import { contactRoutes } from './features/contact/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
+import { deckRoutes } from './features/decks/routes';
 import { examRoutes } from './features/exams/routes';
 import { flashcardRoutes } from './features/flashcards/routes';
 import { gdprRoutes } from './features/gdpr/routes';
@@ -171,6 +172,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(mindMapRoutes);
   await app.register(examRoutes);
   await app.register(sqeRoutes);
+  await app.register(deckRoutes);
   await app.register(aiRoutes);
   await app.register(libraryRoutes);
   await app.register(sbaqRoutes);

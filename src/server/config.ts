@@ -42,6 +42,7 @@ const env = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
   LIBRARY_DATA_DIR: z.string().optional(),
+  DECKS_DATA_DIR: z.string().optional(),
   SBAQ_DATA_DIR: z.string().optional(),
   PRACTICE_DATA_DIR: z.string().optional(),
   BLOG_DATA_DIR: z.string().optional(),
@@ -108,6 +109,7 @@ export type Config = {
   /** The SBAQ bank's data files, loaded (upserted by id) on every start (docs/decisions/0016). */
   sbaqDataDir: string;
   practiceDataDir: string;
+  decksDataDir: string;
   /** The team's blog posts (data/blog/*.md), upserted by slug on every start (docs/decisions/0024). */
   blogDataDir: string;
   /** Backups the server writes itself (src/server/db/backup/schedule.ts); none without a folder. */
@@ -194,6 +196,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     sbaqDataDir: path.resolve(e.SBAQ_DATA_DIR ?? fileURLToPath(new URL('../../data/sbaq', import.meta.url))),
     practiceDataDir: path.resolve(
       e.PRACTICE_DATA_DIR ?? fileURLToPath(new URL('../../data/practice', import.meta.url)),
+    ),
+    decksDataDir: path.resolve(
+      e.DECKS_DATA_DIR ?? fileURLToPath(new URL('../../data/decks', import.meta.url)),
     ),
     blogDataDir: path.resolve(e.BLOG_DATA_DIR ?? fileURLToPath(new URL('../../data/blog', import.meta.url))),
     backups: e.BACKUP_DIR

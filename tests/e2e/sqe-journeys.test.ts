@@ -51,6 +51,30 @@ describe('the SQE area in the browser', () => {
     await context.close();
   });
 
+  it('adds one starter deck, then all the others, in one click each, and fits 360 and 1440 px', async () => {
+    const { page, context, call } = await signedInPage(h, { width: 1440, height: 900 });
+    await page.goto('/sqe');
+    const decks = page.getByRole('region', { name: 'Starter decks' });
+    await decks.getByRole('button', { name: 'Add the Land law deck' }).click();
+    await page.getByText(/Added \d+ cards, with 1 new subject\./).waitFor();
+    await decks.getByText('Added', { exact: true }).waitFor();
+    await page.screenshot({ path: 'screenshots/sqe-decks-1440.png', fullPage: true });
+    await decks.getByRole('button', { name: 'Add all' }).click();
+    await page.getByText(/Added \d+ cards, with 12 new subjects\./).waitFor();
+    await decks.getByRole('button', { name: 'Add all' }).and(page.locator('[disabled]')).waitFor();
+    const { items } = await call<{ items: { added: boolean; cardCount: number; addedCount: number }[] }>(
+      'GET',
+      '/api/decks',
+    );
+    expect(items.every((d) => d.added && d.addedCount === d.cardCount)).toBe(true);
+    await page.setViewportSize(PHONE);
+    await page.reload();
+    await decks.getByText('Added', { exact: true }).first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await decks.screenshot({ path: 'screenshots/sqe-decks-360.png' });
+    await context.close();
+  });
+
   it('fits a phone screen', async () => {
     const { page, context } = await signedInPage(h, PHONE);
     await page.goto('/sqe');

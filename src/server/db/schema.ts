@@ -194,6 +194,32 @@ export const cards = pgTable(
   ],
 );
 
+/**
+ * The starter-deck cards delivered to a user (data/decks): which of the user's flashcards came from which
+ * deck card, and the text last delivered. A copy whose text still equals that text is the user's unedited
+ * copy and may be updated; one that differs was edited and is kept. The row outlives a deleted flashcard
+ * (flashcard_id becomes null), so a card the user deleted is not delivered again.
+ */
+export const deckCards = pgTable(
+  'deck_cards',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deckCardId: text('deck_card_id').notNull(),
+    deck: text('deck').notNull(),
+    flashcardId: uuid('flashcard_id').references(() => flashcards.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull(),
+    front: text('front').notNull(),
+    back: text('back').notNull(),
+    deliveredAt: ts('delivered_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.deckCardId] }),
+    index('deck_cards_flashcard_idx').on(t.flashcardId),
+  ],
+);
+
 export const reviewLogs = pgTable(
   'review_logs',
   {

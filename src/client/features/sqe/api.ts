@@ -1,7 +1,9 @@
 import { api } from '@client/lib/api';
-import { invalidateAll, studyKeys, subjectKeys, topicKeys } from '@client/lib/query-keys';
+import { refreshStudyData } from '@client/lib/query-keys';
+import type { DeckAddResult, DeckSummary, DeckUpdateResult } from '@shared/contracts/decks';
 import type { SqeProgress, StarterSetResult } from '@shared/contracts/sqe';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FlkSubjectId } from '@shared/flk';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export const sqeKeys = { progress: ['study', 'sqe-progress'] as const };
 
@@ -15,3 +17,34 @@ export function useSqeProgress(enabled: boolean) {
 }
 
 export { useStarterSet } from '@client/lib/starter-set';
+
+// Under the 'flashcards' root: editing or deleting a card refreshes the decks' "updates available".
+export const deckKeys = { list: ['flashcards', 'starter-decks'] as const };
+
+export function useStarterDecks() {
+  return useQuery({
+    queryKey: deckKeys.list,
+    queryFn: ({ signal }) => api.get<{ items: DeckSummary[] }>('/decks', { signal }),
+  });
+}
+
+/** Adds one subject's deck, or every deck when no subject is given, in one request. */
+export function useAddDecks() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (subject?: FlkSubjectId) =>
+      api.post<DeckAddResult>(subject ? `/decks/${subject}/add` : '/decks/add', {}),
+    onSuccess: () => refreshAfterDecks(client),
+  });
+}
+
+export function useUpdateDecks() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<DeckUpdateResult>('/decks/update', {}),
+    onSuccess: () => refreshAfterDecks(client),
+  });
+}
+
+// New cards, subjects and topics show in the navigation, the subjects screens, the queue and progress.
+const refreshAfterDecks = (client: QueryClient) => refreshStudyData(client);

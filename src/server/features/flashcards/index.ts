@@ -3,4 +3,6 @@
 
 export { presentSchedule, stateName } from './presenter';
 export type { CardRow } from './repo';
+// Starter decks write cards the way the flashcards feature does, inside their own transaction.
+export { deleteCardsByOrd, findFlashcard, insertCards, updateFlashcard } from './repo';
 export * from './service';

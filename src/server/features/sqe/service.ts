@@ -76,11 +76,6 @@ function weakest(flk: FlkProgress[]): SqeProgress['weakest'] {
   return first ? { id: first.id, reason: 'not-started' } : null;
 }
 
-/**
- * Creates the FLK subjects as the user's own, linked for progress, each with its main topics, in one
- * transaction. An FLK subject the user already has a linked subject for is skipped, so pressing the button
- * twice creates nothing the second time.
- */
 /** SBAQ answers and right answers in the given FLK subjects (all subjects when none are given). */
 export async function sbaqFigures(db: Executor, userId: string, flkSubjects?: string[]) {
   const rows = (await repo.sbaqBySubject(db, userId)).filter(
@@ -90,6 +85,11 @@ export async function sbaqFigures(db: Executor, userId: string, flkSubjects?: st
   return answered ? { answered, correct: sum(rows.map((r) => r.correct)) } : null;
 }
 
+/**
+ * Creates the FLK subjects as the user's own, linked for progress, each with its main topics, in one
+ * transaction. An FLK subject the user already has a linked subject for is skipped, so pressing the button
+ * twice creates nothing the second time.
+ */
 export async function createStarterSet(db: Db, userId: string): Promise<StarterSetResult> {
   return db.transaction(async (tx) => {
     const linked = new Set((await subjects.listSubjects(tx, userId)).map((s) => s.flkSubject));
@@ -97,12 +97,7 @@ export async function createStarterSet(db: Db, userId: string): Promise<StarterS
     let createdTopics = 0;
     for (const f of FLK_SUBJECTS) {
       if (linked.has(f.id)) continue;
-      const subject = await subjects.createSubject(tx, userId, {
-        name: f.name,
-        description: `${f.paper}: Functioning Legal Knowledge for SQE1.`,
-        color: PAPER_COLOURS[f.paper],
-        flkSubject: f.id,
-      });
+      const subject = await subjects.createSubject(tx, userId, flkSubjectValues(f));
       createdSubjects++;
       for (const name of FLK_MAIN_TOPICS[f.id]) {
         await topics.createTopic(tx, userId, subject.id, { name });
@@ -112,5 +107,13 @@ export async function createStarterSet(db: Db, userId: string): Promise<StarterS
     return { createdSubjects, createdTopics, skipped: FLK_SUBJECTS.length - createdSubjects };
   });
 }
+
+/** An FLK subject as the user's own subject: the starter set and the starter decks create it alike. */
+export const flkSubjectValues = (f: (typeof FLK_SUBJECTS)[number]) => ({
+  name: f.name,
+  description: `${f.paper}: Functioning Legal Knowledge for SQE1.`,
+  color: PAPER_COLOURS[f.paper],
+  flkSubject: f.id,
+});
 
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { SqeProgressSection } from '../components/SqeProgressSection';
+import { StarterDecksSection } from '../components/StarterDecksSection';
 import { FLK_PAPERS, SQE1_FORMAT, SQE2_PRACTICE_AREAS, SQE2_SKILLS } from '../structure';
 
 const SRA_SQE = 'https://www.sra.org.uk/become-solicitor/sqe/';
@@ -125,6 +126,9 @@ export default function SqePage() {
       </Alert>
       <Section id="sqe-progress" title="Your progress">
         <SqeProgressSection />
+      </Section>
+      <Section id="sqe-decks" title="Starter decks">
+        <StarterDecksSection />
       </Section>
       <Sqe1 />
       <Sqe2 />
