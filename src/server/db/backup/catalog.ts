@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../connect';
 
 /**
- * What a backup covers, read from the database's own catalogue rather than from schema.ts, so that a table a
+ * What a backup covers, read from the database's own catalogue rather than from the schema files, so that a table a
  * migration creates is never left out: every table of the public schema, its stored columns (generated ones
  * are computed again on restore) and the tables its foreign keys point at.
  */

@@ -242,7 +242,7 @@ export async function replaceParagraphs(
 }
 
 /**
- * The judgment's words for search (schema.ts, text_search): each lexeme of its paragraphs once, built from
+ * The judgment's words for search (schema/library.ts, text_search): each lexeme of its paragraphs once, built from
  * the paragraphs' own vectors, so a 2 MB judgment never passes through one oversized to_tsvector.
  */
 export async function refreshJudgmentWords(db: Executor, caseIds: string[]) {
