@@ -1,6 +1,7 @@
 // Checks the SBAQ bank's data files: every question parses, ids are unique, topics are the subject's main
-// topics, and the correct answers are spread over A to E. It also prints the bank's targets (size, ethics
-// share, absolute wording) as PASS or MISS; those describe the bank as a whole, so they inform rather than fail.
+// topics, and the correct answers are spread over A to E. It also checks the bank as a whole against its
+// targets (size, 60 a subject, ethics share, absolute wording, the right answer not given away by its
+// length), printed as PASS or MISS; a MISS fails the check like any other problem.
 // Usage: npx tsx scripts/check-sbaq-data.ts [data/sbaq]
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,6 +20,8 @@ const ABSOLUTE = /\b(always|never|automatically)\b/i;
 let absoluteOptions = 0;
 let absoluteRight = 0;
 let options = 0;
+// The right answer as the longest option, alone: chance is one in five, and much more teaches a trick.
+let longestRight = 0;
 
 for (const file of fs
   .readdirSync(dir)
@@ -39,6 +42,13 @@ for (const file of fs
     perSubject.set(q.subject, (perSubject.get(q.subject) ?? 0) + 1);
     answers.set(q.answer, (answers.get(q.answer) ?? 0) + 1);
     if (q.ethics) ethics++;
+    const lengths = q.options.map((o) => o.text.length);
+    const longest = Math.max(...lengths);
+    if (
+      lengths.filter((l) => l === longest).length === 1 &&
+      q.options[lengths.indexOf(longest)]!.key === q.answer
+    )
+      longestRight++;
     for (const o of q.options) {
       options++;
       if (!ABSOLUTE.test(o.text)) continue;
@@ -50,14 +60,24 @@ for (const file of fs
 console.info(`${ids.size} questions`);
 console.info(FLK_SUBJECTS.map((s) => `${s.id}: ${perSubject.get(s.id) ?? 0}`).join(', '));
 console.info(`answers: ${['A', 'B', 'C', 'D', 'E'].map((k) => `${k} ${answers.get(k) ?? 0}`).join(', ')}`);
-const mark = (ok: boolean) => (ok ? 'PASS' : 'MISS');
 const smallest = Math.min(...FLK_SUBJECTS.map((s) => perSubject.get(s.id) ?? 0));
 const pct = (n: number, d: number) => `${((100 * n) / Math.max(1, d)).toFixed(1)}%`;
-console.info(`target: at least 1,000 questions: ${ids.size} ${mark(ids.size >= 1000)}`);
-console.info(`target: at least 60 in every subject: smallest ${smallest} ${mark(smallest >= 60)}`);
-console.info(`target: ethics in at least 15%: ${pct(ethics, ids.size)} ${mark(ethics >= 0.15 * ids.size)}`);
-console.info(
-  `target: absolute words in at most 3% of options, right at least as often as wrong: ${pct(absoluteOptions, options)}, ${absoluteRight} right of ${absoluteOptions} ${mark(absoluteOptions <= 0.03 * options && 2 * absoluteRight >= absoluteOptions)}`,
-);
+const targets: [string, boolean][] = [
+  [`at least 1,000 questions: ${ids.size}`, ids.size >= 1000],
+  [`at least 60 in every subject: smallest ${smallest}`, smallest >= 60],
+  [`ethics in at least 15%: ${pct(ethics, ids.size)}`, ethics >= 0.15 * ids.size],
+  [
+    `absolute words in at most 3% of options, right at least as often as wrong: ${pct(absoluteOptions, options)}, ${absoluteRight} right of ${absoluteOptions}`,
+    absoluteOptions <= 0.03 * options && 2 * absoluteRight >= absoluteOptions,
+  ],
+  [
+    `the right answer is the longest option in at most 30%: ${pct(longestRight, ids.size)}`,
+    longestRight <= 0.3 * ids.size,
+  ],
+];
+for (const [what, ok] of targets) {
+  console.info(`target: ${what} ${ok ? 'PASS' : 'MISS'}`);
+  if (!ok) problems.push(`the bank misses its target: ${what}`);
+}
 for (const p of problems) console.info(`- ${p}`);
 process.exitCode = problems.length ? 1 : 0;
