@@ -50,7 +50,11 @@ export function assembleMock(
   if (candidates.length < MOCK_QUESTIONS)
     throw invalidInput('paper', MESSAGES.sbaqMockTooFew(paper, candidates.length));
   const pools = new Map<string, Candidate[]>();
-  for (const c of candidates) pools.set(c.subject, [...(pools.get(c.subject) ?? []), c]);
+  for (const c of candidates) {
+    const pool = pools.get(c.subject);
+    if (pool) pool.push(c);
+    else pools.set(c.subject, [c]);
+  }
   const quota = new Map(paperMix(paper).map((m) => [m.subject, m.questions]));
   let short = 0;
   for (const [subject, n] of quota) {
@@ -90,7 +94,7 @@ export async function createMock(db: Db, ai: Config['ai'], who: Who, paper: FlkP
   const now = clock.now ?? new Date();
   const candidates = await repo.bankScope(db, subjectsOf(paper));
   const [first, second] = assembleMock(paper, candidates, await selectionFacts(db, who.id), clock.random);
-  const id = await withUse(
+  const mock = await withUse(
     db,
     ai,
     who,
@@ -98,18 +102,52 @@ export async function createMock(db: Db, ai: Config['ai'], who: Who, paper: FlkP
     () =>
       db.transaction(async (tx) => {
         const quiz = await startSession(tx, who.id, paper, first, now);
-        const mock = await mocksRepo.insertMock(tx, {
+        return mocksRepo.insertMock(tx, {
           userId: who.id,
           paper,
           questionIds: [...first, ...second],
           session1Id: quiz.id,
           createdAt: now,
         });
-        return mock.id;
       }),
     now,
   );
-  return getMock(db, who.id, id, now);
+  // Everything the answer says is known here: no need to read the new rows back.
+  const subjectOf = new Map(candidates.map((c) => [c.id, c.subject]));
+  return presentMock(
+    mock,
+    mock.questionIds.map((q) => subjectOf.get(q) ?? ''),
+    [
+      { number: 1, quizId: mock.session1Id, status: 'in_progress', score: null },
+      { number: 2, quizId: null, status: 'not_started', score: null },
+    ],
+  );
+}
+
+function presentMock(
+  mock: mocksRepo.MockRow,
+  subjects: string[],
+  sessions: SbaqMock['sessions'],
+  report: SbaqMock['report'] = null,
+): SbaqMock {
+  const count = new Map<string, number>();
+  for (const s of subjects) count.set(s, (count.get(s) ?? 0) + 1);
+  const paper = mock.paper as FlkPaper;
+  return {
+    id: mock.id,
+    paper,
+    createdAt: mock.createdAt.toISOString(),
+    mix: {
+      basis: MOCK_MIX_BASIS,
+      subjects: subjectsOf(paper).map((subject) => ({
+        subject,
+        name: flkSubjectName(subject) ?? subject,
+        questions: count.get(subject) ?? 0,
+      })),
+    },
+    sessions,
+    report,
+  };
 }
 
 /** Starts session 2 once session 1 is submitted; asking again gives the session already started. */
@@ -188,24 +226,13 @@ export async function getMock(db: Db, userId: string, id: string, now = new Date
       },
     };
   }
-  const questionsBySubject = new Map<string, number>();
-  for (const q of await repo.subjectsOfQuestions(db, mock.questionIds))
-    questionsBySubject.set(q.subject, (questionsBySubject.get(q.subject) ?? 0) + 1);
-  return {
-    id: mock.id,
-    paper,
-    createdAt: mock.createdAt.toISOString(),
-    mix: {
-      basis: MOCK_MIX_BASIS,
-      subjects: subjectsOf(paper).map((subject) => ({
-        subject,
-        name: flkSubjectName(subject) ?? subject,
-        questions: questionsBySubject.get(subject) ?? 0,
-      })),
-    },
+  const subjects = await repo.subjectsOfQuestions(db, mock.questionIds);
+  return presentMock(
+    mock,
+    subjects.map((q) => q.subject),
     sessions,
     report,
-  };
+  );
 }
 
 export async function listMocks(db: Db, userId: string): Promise<SbaqMockHistory> {
