@@ -6,6 +6,7 @@ import { DatabaseInUseError } from './db/lock';
 import { loadBlogPostsOnStart } from './features/blog/loader';
 import { loadStarterLibraryOnFirstStart } from './features/library/starter';
 import { loadBankOnStart } from './features/sbaq/loader';
+import { trackRequests } from './platform/drain';
 import { AppError } from './platform/errors';
 import { seedDemo } from './seed/demo';
 
@@ -22,6 +23,7 @@ async function main() {
   await loadBankOnStart(database.db, config.sbaqDataDir, console);
   await loadBlogPostsOnStart(database.db, config.blogDataDir, console);
   const app = await buildApp(config, { database });
+  const connections = trackRequests(app.server);
 
   let closing = false;
   // During shutdown, new requests get our own 503 body, and answers close their connection: Node only closes
@@ -37,13 +39,20 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    // Stop accepting, let requests in flight finish, stop the background jobs (app.ts), then close the
-    // database so PGlite's files stay whole. A request or job still going after the grace period is cut off.
+    // Stop accepting, let requests in flight finish and close every connection (platform/drain.ts), stop
+    // the background jobs (app.ts), then close the database so PGlite's files stay whole. A request or job
+    // still going after the grace period is cut off. The guard's timer is not unref'd: were the steps below
+    // left waiting on nothing that keeps the process alive, it would otherwise end with code 0, unclosed.
     const force = setTimeout(() => {
-      app.log.error(`shutdown: not finished within ${SHUTDOWN_GRACE_MS} ms, exiting`);
+      app.log.error(
+        { requestsInFlight: connections.inFlight() },
+        `shutdown: not finished within ${SHUTDOWN_GRACE_MS} ms, exiting`,
+      );
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS).unref();
+    }, SHUTDOWN_GRACE_MS);
     try {
+      await connections.close();
+      app.log.info('shutdown: requests answered, connections closed');
       await app.close();
       app.log.info('shutdown: server closed');
       await database.close();

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { types } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -156,4 +159,33 @@ describe('PGlite on its own thread', () => {
     await expect(client.query('select 1')).rejects.toThrow(/embedded database stopped/);
     client = await startPgliteThread(null);
   });
+});
+
+describe('the memory the database thread keeps (docs/decisions/0070)', () => {
+  it('keeps a 64 MB buffer cache, not the 128 MB default', async () => {
+    const { rows } = await client.query<{ shared_buffers: string }>('show shared_buffers');
+    expect(rows[0]!.shared_buffers).toBe('64MB');
+  });
+
+  it('creates a new data folder on a thread of its own and opens it, with what was written, on the next', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ratio-pglite-thread-'));
+    try {
+      const first = await startPgliteThread(dir);
+      expect(fs.existsSync(path.join(dir, 'PG_VERSION'))).toBe(true);
+      await first.exec('create table kept (v text); insert into kept values ($$written$$)');
+      await first.close();
+      const second = await startPgliteThread(dir);
+      try {
+        expect((await second.query<{ v: string }>('select v from kept')).rows).toEqual([{ v: 'written' }]);
+        expect((await second.query<{ shared_buffers: string }>('show shared_buffers')).rows[0]).toEqual({
+          shared_buffers: '64MB',
+        });
+      } finally {
+        await second.close();
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    // Three databases start here (the one for every test, the folder's creator, its reopening).
+  }, 60_000);
 });

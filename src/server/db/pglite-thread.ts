@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 import type { StatementClient } from './pglite-statements';
@@ -65,6 +67,18 @@ function wireOptions(options: QueryOptions | undefined): WireOptions | undefined
 }
 
 export async function startPgliteThread(dataDir: string | null): Promise<ThreadClient> {
+  if (dataDir && !fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    // A new folder is made by PGlite's initdb, which runs a second PostgreSQL and initdb's own module beside
+    // the first: about 430 MB of WebAssembly memory that is garbage once the folder exists, but stayed
+    // resident until the thread's next full collection, which its small heap might not need for hours
+    // (docs/decisions/0070). On a thread of its own, all of it is returned when that thread ends.
+    const creator = await openThread(dataDir);
+    await creator.close();
+  }
+  return openThread(dataDir);
+}
+
+async function openThread(dataDir: string | null): Promise<ThreadClient> {
   const worker = new Worker(new URL('./pglite-thread-entry.mjs', import.meta.url), {
     workerData: { dataDir },
     // The entry registers the TypeScript loader itself; nothing of this thread's flags is wanted there.
