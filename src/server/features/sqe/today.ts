@@ -111,7 +111,7 @@ export function mockTask(input: TodayInput): ReadinessTask | null {
     }
   }
   const exam = input.exam;
-  if (!exam || exam.stage !== 'SQE1' || exam.daysLeft > MOCK_WITHIN_DAYS) return null;
+  if (exam?.stage !== 'SQE1' || exam.daysLeft > MOCK_WITHIN_DAYS) return null;
   const unsat = order.find((m) => (!paper || m.paper === paper) && !m.latest);
   if (!unsat) return null;
   return {
