@@ -68,11 +68,12 @@ describe('dashboard settings merge', () => {
 describe('customising', () => {
   it('moves sections up and down, and not past either end', () => {
     const start = mergeWithDefaults(null);
-    expect(ids(moveSection(start, 'progress', -1))).toEqual([
+    expect(ids(moveSection(start, 'exams', 1))).toEqual([
       'welcome',
       'stats',
-      'progress',
+      'readiness',
       'exams',
+      'progress',
       'quickActions',
       'subjects',
     ]);
