@@ -81,7 +81,9 @@ describe('SQE readiness', () => {
     show(fresh, false);
     expect(await screen.findByText('Start your SQE preparation')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Add your SQE exam date' }).getAttribute('href')).toBe('/exams');
-    expect(screen.getByRole('button', { name: 'Create the FLK subjects' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Try some SBAQs' }).getAttribute('href')).toBe(
+      '/ai/sbaqs/topics',
+    );
     expect(screen.queryByText('0%')).toBeNull();
     expect(screen.queryByRole('list', { name: 'To do today' })).toBeNull();
   });

@@ -1,9 +1,7 @@
-import { notify } from '@client/components/feedback/notify';
 import { FormErrorAlert } from '@client/components/forms/FormErrorAlert';
 import { RouterLink } from '@client/components/RouterLink';
 import { plural } from '@client/lib/format';
 import { nothingYet, useSqeReadiness } from '@client/lib/sqe-readiness';
-import { useStarterSet } from '@client/lib/starter-set';
 import Assignment from '@mui/icons-material/Assignment';
 import EditNote from '@mui/icons-material/EditNote';
 import Event from '@mui/icons-material/Event';
@@ -101,6 +99,20 @@ function TodayList({ tasks, limit }: { tasks: ReadinessTask[]; limit?: number })
   );
 }
 
+/** Today's share of the exam's card plan, naming only what there is. */
+function PlanToday({ plan }: { plan: { reviews: number; newCards: number } }) {
+  const parts = [
+    ...(plan.reviews ? [plural(plan.reviews, 'review')] : []),
+    ...(plan.newCards ? [plural(plan.newCards, 'new card')] : []),
+  ];
+  if (parts.length === 0) return null;
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+      Your card plan for this exam today: {parts.join(' and ')}.
+    </Typography>
+  );
+}
+
 function mockNote(m: MockPaperStanding): string {
   const l = m.latest;
   if (!l) return 'Not sat yet';
@@ -132,7 +144,7 @@ function Figures({ r }: { r: Readiness }) {
     ],
     [
       'SQE2 practice',
-      String(attempts),
+      attempts ? String(attempts) : '–',
       attempts ? `graded, in ${plural(skills, 'skill')} of 6` : 'No graded attempts yet',
     ],
   ];
@@ -158,8 +170,9 @@ function Figures({ r }: { r: Readiness }) {
   );
 }
 
-function EmptyState({ compact }: { compact: boolean }) {
-  const starter = useStarterSet();
+// The starter set is offered right beside this on both screens (the SQE progress, the dashboard's first-run
+// guide), so the empty state only points to the two things that make readiness measurable.
+function EmptyState() {
   return (
     <Stack spacing={1.5}>
       <Typography sx={{ fontWeight: 600 }}>Start your SQE preparation</Typography>
@@ -167,33 +180,13 @@ function EmptyState({ compact }: { compact: boolean }) {
         Add your exam date, then study the FLK subjects and answer SBAQs. This will show how ready you are
         against that date, and what to do each day.
       </Typography>
-      <FormErrorAlert title="The FLK subjects were not created." error={starter.error} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button variant="contained" component={Link} to="/exams">
           Add your SQE exam date
         </Button>
-        <Button
-          variant="outlined"
-          disabled={starter.isPending}
-          onClick={() =>
-            starter.mutate(undefined, {
-              onSuccess: (r) =>
-                notify(
-                  r.createdSubjects === 0
-                    ? 'You already have every FLK subject.'
-                    : `Created ${r.createdSubjects} subjects with ${r.createdTopics} topics.`,
-                  'success',
-                ),
-            })
-          }
-        >
-          {starter.isPending ? 'Creating…' : 'Create the FLK subjects'}
+        <Button variant="outlined" component={Link} to="/ai/sbaqs/topics">
+          Try some SBAQs
         </Button>
-        {compact ? null : (
-          <Button variant="outlined" component={Link} to="/ai/sbaqs/topics">
-            Try some SBAQs
-          </Button>
-        )}
       </Stack>
     </Stack>
   );
@@ -208,7 +201,7 @@ export function SqeReadiness({ compact = false }: { compact?: boolean }) {
       <CardContent>
         {query.isPending ? <Skeleton variant="rounded" height={compact ? 96 : 160} /> : null}
         <FormErrorAlert title="Your SQE readiness could not be loaded." error={query.error} />
-        {r && nothingYet(r) ? <EmptyState compact={compact} /> : null}
+        {r && nothingYet(r) ? <EmptyState /> : null}
         {r && !nothingYet(r) ? (
           <Stack spacing={2}>
             {r.exam ? <ExamLine exam={r.exam} /> : <NoExam />}
@@ -220,12 +213,7 @@ export function SqeReadiness({ compact = false }: { compact?: boolean }) {
                 tasks={r.today.filter((t) => t.kind !== 'add-exam')}
                 limit={compact ? 3 : undefined}
               />
-              {r.exam && r.exam.planToday.reviews + r.exam.planToday.newCards > 0 ? (
-                <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                  Your card plan for this exam today: {plural(r.exam.planToday.reviews, 'review')} and{' '}
-                  {plural(r.exam.planToday.newCards, 'new card')}.
-                </Typography>
-              ) : null}
+              {r.exam ? <PlanToday plan={r.exam.planToday} /> : null}
             </Box>
             {compact ? null : <Figures r={r} />}
             {r.exam && !compact ? (
