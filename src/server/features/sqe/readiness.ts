@@ -4,7 +4,7 @@ import type { FlkPaperId } from '../../../shared/flk';
 import type { Db } from '../../db/connect';
 import * as exams from '../exams/service';
 import { listMocks } from '../sbaq';
-import { stats } from '../study/service';
+import { dueToday as dueReviews } from '../study/service';
 import { progress } from './service';
 import { sqeExamOf, todayList } from './today';
 
@@ -22,11 +22,11 @@ function verdict(paper: FlkPaperId, percent: number): 'above' | 'within' | 'belo
  * subject and SQE2 skill, the latest mock of each paper, and a short list of what to do today.
  */
 export async function readiness(db: Db, userId: string, now = new Date()): Promise<SqeReadiness> {
-  const [flkAndSqe2, upcoming, mockHistory, study] = await Promise.all([
+  const [flkAndSqe2, upcoming, mockHistory, dueToday] = await Promise.all([
     progress(db, userId, now),
     exams.listExams(db, userId, { upcoming: true, limit: EXAMS_SCANNED }, now),
     listMocks(db, userId),
-    stats(db, userId, now),
+    dueReviews(db, userId, now),
   ]);
   const { flk, sqe2 } = flkAndSqe2;
   const paperOfSubject = new Map(flk.flatMap((f) => f.subjects.map((s) => [s.id, f.paper] as const)));
@@ -65,7 +65,6 @@ export async function readiness(db: Db, userId: string, now = new Date()): Promi
     };
   });
 
-  const dueToday = study.today.due;
   return {
     exam,
     dueToday,
