@@ -26,9 +26,10 @@ export const DEFAULT_DASHBOARD_SETTINGS: DashboardSettings = {
     { id: 'welcome', name: 'Welcome', visible: true, order: 0 },
     { id: 'stats', name: 'Stats', visible: true, order: 1 },
     { id: 'exams', name: 'Upcoming Exams', visible: true, order: 2 },
-    { id: 'progress', name: 'Learning Progress', visible: true, order: 3 },
-    { id: 'quickActions', name: 'Quick Actions', visible: true, order: 4 },
-    { id: 'subjects', name: 'Your Subjects', visible: true, order: 5 },
+    { id: 'readiness', name: 'SQE Readiness', visible: true, order: 3 },
+    { id: 'progress', name: 'Learning Progress', visible: true, order: 4 },
+    { id: 'quickActions', name: 'Quick Actions', visible: true, order: 5 },
+    { id: 'subjects', name: 'Your Subjects', visible: true, order: 6 },
   ],
   quickActions: [
     {

@@ -44,3 +44,61 @@ export const starterSetResult = z.object({
   skipped: z.number(),
 });
 export type StarterSetResult = z.infer<typeof starterSetResult>;
+
+export const SQE_STAGES = ['SQE1', 'SQE2'] as const;
+export type SqeStage = (typeof SQE_STAGES)[number];
+
+export const READINESS_TASKS = ['review', 'sbaq', 'mock', 'sqe2', 'add-exam'] as const;
+
+/** One thing to do today: what it says, and where in the app it is done. */
+export const readinessTask = z.object({
+  kind: z.enum(READINESS_TASKS),
+  text: z.string(),
+  to: z.string(),
+});
+export type ReadinessTask = z.infer<typeof readinessTask>;
+
+export const mockPaperStanding = z.object({
+  paper: z.enum(['FLK1', 'FLK2']),
+  /** The user's latest mock paper for it (null: none yet); percent once both sessions are submitted. */
+  latest: z
+    .object({
+      id: z.string(),
+      createdAt: z.string(),
+      sessionsDone: z.number(),
+      percent: z.number().nullable(),
+      /** Against the published pass marks, as the mock report says; null until the paper is finished. */
+      verdict: z.enum(['above', 'within', 'below']).nullable(),
+    })
+    .nullable(),
+});
+export type MockPaperStanding = z.infer<typeof mockPaperStanding>;
+
+export const sqeReadiness = z.object({
+  /**
+   * The exam readiness is measured against: the nearest one not yet started whose title names the SQE or an
+   * FLK paper, or whose subject is linked to an FLK subject. Null when there is none.
+   */
+  exam: z
+    .object({
+      id: z.string(),
+      title: z.string(),
+      kind: z.enum(['real', 'mock']),
+      startsAt: z.string(),
+      daysLeft: z.number(),
+      stage: z.enum(SQE_STAGES),
+      /** The FLK paper the title or subject names; null when it could be either. */
+      paper: z.enum(['FLK1', 'FLK2']).nullable(),
+      /** Today's share of the exam's day-by-day card plan. */
+      planToday: z.object({ reviews: z.number(), newCards: z.number() }),
+    })
+    .nullable(),
+  /** Reviews due today across all cards, within the daily review limit (as the study session shows). */
+  dueToday: z.number(),
+  flk: z.array(flkProgress),
+  mocks: z.array(mockPaperStanding),
+  sqe2: z.array(sqe2Progress),
+  /** The short list of what to do today, most pressing first. */
+  today: z.array(readinessTask),
+});
+export type SqeReadiness = z.infer<typeof sqeReadiness>;

@@ -21,6 +21,7 @@ describe('dashboard settings merge', () => {
       'welcome',
       'stats',
       'exams',
+      'readiness',
       'progress',
       'quickActions',
       'subjects',
@@ -43,8 +44,16 @@ describe('dashboard settings merge', () => {
       quickActions: [{ ...defaults().quickActions[3]!, name: 'Old', visible: false }],
     };
     const merged = mergeWithDefaults(saved);
-    expect(ids(merged)).toEqual(['subjects', 'welcome', 'stats', 'exams', 'progress', 'quickActions']);
-    expect(merged.dashboardSections.map((s) => s.order)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(ids(merged)).toEqual([
+      'subjects',
+      'welcome',
+      'stats',
+      'exams',
+      'readiness',
+      'progress',
+      'quickActions',
+    ]);
+    expect(merged.dashboardSections.map((s) => s.order)).toEqual([0, 1, 2, 3, 4, 5, 6]);
     expect(merged.dashboardSections.find((s) => s.id === 'welcome')?.visible).toBe(false);
     expect(merged.dashboardSections.find((s) => s.id === 'subjects')?.name).toBe('Your Subjects');
     expect(merged.quickActions.map((a) => [a.id, a.visible, a.name])).toEqual([
@@ -59,11 +68,12 @@ describe('dashboard settings merge', () => {
 describe('customising', () => {
   it('moves sections up and down, and not past either end', () => {
     const start = mergeWithDefaults(null);
-    expect(ids(moveSection(start, 'progress', -1))).toEqual([
+    expect(ids(moveSection(start, 'exams', 1))).toEqual([
       'welcome',
       'stats',
-      'progress',
+      'readiness',
       'exams',
+      'progress',
       'quickActions',
       'subjects',
     ]);

@@ -3,4 +3,5 @@
 
 export { demoQuiz, markDemo } from './demo';
 export { readBank, readBankDir } from './loader';
+export { listMocks } from './mocks';
 export * from './service';

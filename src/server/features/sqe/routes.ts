@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '../../../shared/contracts/common';
-import { sqeProgress, starterSetResult } from '../../../shared/contracts/sqe';
+import { sqeProgress, sqeReadiness, starterSetResult } from '../../../shared/contracts/sqe';
 import { requireAuth } from '../../platform/session';
+import { readiness } from './readiness';
 import * as sqe from './service';
 
 const errors = { 401: errorBody };
@@ -23,6 +24,19 @@ export const sqeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => sqe.progress(db, await me(request)),
+  );
+  app.get(
+    '/api/sqe/readiness',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'My SQE readiness: the nearest SQE exam and days left, progress per FLK subject and SQE2 skill, my latest mock of each paper, and what to do today',
+        response: { 200: sqeReadiness, ...errors },
+      },
+    },
+    async (request) => readiness(db, await me(request)),
   );
   app.post(
     '/api/sqe/starter-set',

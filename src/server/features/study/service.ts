@@ -109,6 +109,7 @@ export async function queue(
 }
 
 export { recordAnswer as review } from './answers';
+export { dueToday } from './stats';
 
 function restore(s: Snapshot): Schedule {
   return { ...s, due: new Date(s.due), lastReview: s.lastReview ? new Date(s.lastReview) : null };

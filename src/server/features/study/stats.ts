@@ -70,3 +70,15 @@ export async function stats(db: Executor, userId: string, now = new Date()): Pro
     streakDays: streak(new Set(perDay.keys()), now),
   };
 }
+
+/**
+ * Reviews due today as `stats` counts them (overdue ones included, within the daily review limit), without
+ * reading a year of history: for screens that show only this figure.
+ */
+export async function dueToday(db: Executor, userId: string, now = new Date()): Promise<number> {
+  const [dues, settings] = await Promise.all([
+    repo.dueDatesBefore(db, userId, studyDay(now).end),
+    getSettings(db, userId),
+  ]);
+  return Math.min(dues.length, settings.reviewsPerDay);
+}

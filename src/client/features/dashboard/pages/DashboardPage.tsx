@@ -19,6 +19,7 @@ import { ExamsSection } from '../components/ExamsSection';
 import { FirstRunGuide } from '../components/FirstRunGuide';
 import { ProgressSection } from '../components/ProgressSection';
 import { QuickActionsSection } from '../components/QuickActionsSection';
+import { ReadinessSection } from '../components/ReadinessSection';
 import { StatsSection } from '../components/StatsSection';
 import { SubjectsSection } from '../components/SubjectsSection';
 import { WelcomeSection } from '../components/WelcomeSection';
@@ -54,6 +55,8 @@ function renderSection(id: string, user: User, settings: DashboardSettings): Rea
       return <StatsSection />;
     case 'exams':
       return <ExamsSection />;
+    case 'readiness':
+      return <ReadinessSection />;
     case 'progress':
       return <ProgressSection />;
     case 'quickActions':

@@ -14,8 +14,9 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { SBAQ_MAX_QUESTIONS, SBAQ_MIN_QUESTIONS } from '@shared/contracts/sbaq';
+import { FLK_SUBJECT_IDS, type FlkSubjectId } from '@shared/flk';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useCreateQuiz, useSbaqTopics } from '../api';
 import { SubjectPicker } from '../components/SubjectPicker';
 import { type Choice, COUNT_CHOICES, createBody, questionsInScope, timeAllowed } from '../model';
@@ -33,7 +34,13 @@ export default function SbaqTopicsPage() {
   const bank = useSbaqTopics();
   const usage = useAiUsage();
   const create = useCreateQuiz();
-  const [choice, setChoice] = useState<Choice>({ subjects: [], topics: {} });
+  const [params] = useSearchParams();
+  // ?subject=land-law comes from a suggestion (SQE readiness) and starts with that subject chosen.
+  const [choice, setChoice] = useState<Choice>(() => {
+    const asked = params.get('subject');
+    const known = FLK_SUBJECT_IDS.find((id): id is FlkSubjectId => id === asked);
+    return { subjects: known ? [known] : [], topics: {} };
+  });
   const [count, setCount] = useState(10);
   const [other, setOther] = useState('');
   const [timed, setTimed] = useState(false);

@@ -20,6 +20,7 @@ const percent = (x: number) => Math.round(x * 100);
 function progressLine(f: FlkProgress): string {
   const parts = [
     ...(f.cardCount ? [`${f.cardCount} cards`] : []),
+    ...(f.dueCount ? [`${f.dueCount} due`] : []),
     ...(f.retention === null ? [] : [`${percent(f.retention)}% recalled`]),
     ...(f.sbaq ? [`SBAQ ${percent(f.sbaq.correct / f.sbaq.answered)}%`] : []),
   ];

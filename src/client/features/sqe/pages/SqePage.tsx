@@ -1,4 +1,5 @@
 import { PageContainer } from '@client/components/PageContainer';
+import { SqeReadiness } from '@client/components/SqeReadiness';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -124,6 +125,9 @@ export default function SqePage() {
         </Link>{' '}
         for dates, fees and any changes to the assessments.
       </Alert>
+      <Section id="sqe-readiness" title="Your readiness">
+        <SqeReadiness />
+      </Section>
       <Section id="sqe-progress" title="Your progress">
         <SqeProgressSection />
       </Section>
