@@ -10,7 +10,7 @@ import type { PlanItem, SubscriptionView } from '@shared/contracts/billing';
 import { DEFAULT_PRICES, isPurchasable, PLAN_DETAILS, PLANS } from '@shared/plans';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { SnackbarProvider } from 'notistack';
+import { enqueueSnackbar, SnackbarProvider } from 'notistack';
 import { type ReactNode, StrictMode, useEffect } from 'react';
 import { MemoryRouter, Routes, useLocation } from 'react-router';
 
@@ -22,8 +22,8 @@ export { json, type Sent };
 /** notistack's provider, announced to notify() as the app's Toaster does, with toasts that stay put. */
 function TestToaster() {
   useEffect(() => {
-    setToasterMounted(true);
-    return () => setToasterMounted(false);
+    setToasterMounted(enqueueSnackbar);
+    return () => setToasterMounted(null);
   }, []);
   return <SnackbarProvider autoHideDuration={null} />;
 }

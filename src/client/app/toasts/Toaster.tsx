@@ -3,7 +3,7 @@ import Close from '@mui/icons-material/Close';
 import IconButton from '@mui/material/IconButton';
 import { styled, useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { closeSnackbar, MaterialDesignContent, SnackbarProvider } from 'notistack';
+import { closeSnackbar, enqueueSnackbar, MaterialDesignContent, SnackbarProvider } from 'notistack';
 import { useEffect } from 'react';
 
 export const TOAST_DURATION_MS = 5000;
@@ -28,8 +28,8 @@ const TOAST_COMPONENTS = { default: Toast, info: Toast, success: Toast, warning:
 export default function Toaster({ domRoot }: { domRoot: HTMLElement }) {
   // After the provider has mounted (a parent's effect runs after its children's), so the toasts can show.
   useEffect(() => {
-    setToasterMounted(true);
-    return () => setToasterMounted(false);
+    setToasterMounted(enqueueSnackbar);
+    return () => setToasterMounted(null);
   }, []);
   // Below md the navigation is the header's menu button: toasts rise from the bottom, clear of it. From md
   // up they sit top-right as the spec has them, but below the app bar (ToastRegion moves them down) so the
