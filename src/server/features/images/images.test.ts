@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jpegOf, pngOf, SVG } from '../../../../tests/helpers/images';
 import { multipart } from '../../../../tests/helpers/multipart';
 import { type Client, createTestApp, registerUser, type TestApp } from '../../../../tests/helpers/test-app';
+import { images } from '../../db/schema';
 
 let t: TestApp;
 let me: Client;
@@ -14,7 +16,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const upload = (data: Uint8Array | string, filename = 'picture.png', as: Client = me, type = 'image/png') =>
-  t.request({ method: 'POST', url: '/api/images', ...multipart({}, { name: 'file', filename, data, type }), as });
+  t.request({
+    method: 'POST',
+    url: '/api/images',
+    ...multipart({}, { name: 'file', filename, data, type }),
+    as,
+  });
 
 describe('uploading a picture', () => {
   it('keeps a PNG and serves it to its owner with safe headers', async () => {
@@ -22,7 +29,12 @@ describe('uploading a picture', () => {
     const res = await upload(png);
     expect(res.statusCode).toBe(201);
     const { image } = res.json();
-    expect(image).toMatchObject({ contentType: 'image/png', width: 40, height: 30, url: `/api/images/${image.id}` });
+    expect(image).toMatchObject({
+      contentType: 'image/png',
+      width: 40,
+      height: 30,
+      url: `/api/images/${image.id}`,
+    });
 
     const got = await t.request({ method: 'GET', url: image.url, as: me });
     expect(got.statusCode).toBe(200);
@@ -92,7 +104,11 @@ describe('reading a picture', () => {
     const theirs = await t.request({ method: 'GET', url: image.url, as: me });
     expect(theirs.statusCode).toBe(404);
     expect(theirs.rawPayload.includes(Buffer.from('PNG'))).toBe(false);
-    const unknown = await t.request({ method: 'GET', url: '/api/images/00000000-0000-4000-8000-000000000000', as: me });
+    const unknown = await t.request({
+      method: 'GET',
+      url: '/api/images/00000000-0000-4000-8000-000000000000',
+      as: me,
+    });
     expect(unknown.statusCode).toBe(404);
     expect((await t.request({ method: 'GET', url: '/api/images/nope', as: me })).statusCode).toBe(400);
     expect((await t.request({ method: 'GET', url: image.url })).statusCode).toBe(401);
@@ -119,5 +135,37 @@ describe('reading a picture', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('the account', () => {
+  it("downloads the user's pictures with their data, and deleting the account deletes them", async () => {
+    const leaving = await registerUser(t);
+    const png = pngOf(6, 4, [0, 128, 0]);
+    const { image } = (await upload(png, 'mine.png', leaving)).json();
+    const data = (await t.request({ method: 'GET', url: '/api/me/export', as: leaving })).json();
+    expect(data.images).toEqual([
+      expect.objectContaining({
+        id: image.id,
+        contentType: 'image/png',
+        width: 6,
+        height: 4,
+        bytesBase64: png.toString('base64'),
+      }),
+    ]);
+    // Nobody else's download holds it.
+    expect((await t.request({ method: 'GET', url: '/api/me/export', as: me })).body).not.toContain(image.id);
+
+    const kept = () =>
+      t.database.db.select({ id: images.id }).from(images).where(eq(images.userId, leaving.user.id));
+    expect(await kept()).toHaveLength(1);
+    const gone = await t.request({
+      method: 'DELETE',
+      url: '/api/me',
+      payload: { password: leaving.password },
+      as: leaving,
+    });
+    expect(gone.statusCode).toBe(204);
+    expect(await kept()).toHaveLength(0);
   });
 });

@@ -67,7 +67,7 @@ export async function ownImage(db: Executor, userId: string, id: string) {
 const IMAGE_LINK = /\/api\/images\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/g;
 
 /** The ids of the pictures some Markdown refers to. */
-export function imageIdsIn(...texts: string[]): string[] {
+export function imageIdsIn(texts: Iterable<string>): string[] {
   const ids = new Set<string>();
   for (const text of texts) for (const match of text.matchAll(IMAGE_LINK)) ids.add(match[1]!);
   return [...ids];
