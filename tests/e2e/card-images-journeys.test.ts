@@ -72,7 +72,7 @@ describe('pictures on cards', () => {
       });
       await expect
         .poll(() => front.inputValue())
-        .toMatch(/^Which court is this\? !\[supreme-court\]\(\/api\/images\/[0-9a-f-]{36}\)$/);
+        .toMatch(/^Which court is this\?\n!\[supreme-court\]\(\/api\/images\/[0-9a-f-]{36}\)$/);
       const preview = page.getByRole('region', { name: 'Preview' });
       await preview.locator('img[alt="supreme-court"]').waitFor();
       await expect.poll(() => loaded(preview)).toBe(true);
@@ -93,7 +93,7 @@ describe('pictures on cards', () => {
       }, pasted);
       await expect
         .poll(() => back.inputValue())
-        .toMatch(/^The Supreme Court!\[image\]\(\/api\/images\/[0-9a-f-]{36}\)$/);
+        .toMatch(/^The Supreme Court\n!\[image\]\(\/api\/images\/[0-9a-f-]{36}\)$/);
       await page.screenshot({ path: `${shots}/card-image-editor-${label}.png`, fullPage: true });
 
       await page.getByRole('button', { name: 'Save', exact: true }).click();

@@ -17,9 +17,19 @@ const ACCEPT = IMAGE_TYPES.join(',');
 export function pictureMarkdown(image: StoredImage, fileName: string): string {
   const alt = fileName
     .replace(/\.[a-z0-9]+$/i, '')
-    .replace(/[[\]\\\n]+/g, ' ')
+    .replace(/[[\]\\]/g, '')
+    .replace(/\s+/g, ' ')
     .trim();
   return `![${alt || 'picture'}](${image.url})`;
+}
+
+/** The text with the picture's Markdown put on a line of its own in place of the selection. */
+export function insertPicture(text: string, start: number, end: number, markdown: string): string {
+  const before = text.slice(0, start).replace(/[ \t]+$/, '');
+  const after = text.slice(end).replace(/^[ \t]+/, '');
+  const lead = before === '' || before.endsWith('\n') ? '' : '\n';
+  const trail = after === '' || after.startsWith('\n') ? '' : '\n';
+  return `${before}${lead}${markdown}${trail}${after}`;
 }
 
 /** The first picture among pasted data, if any. */

@@ -22,7 +22,7 @@ import {
 } from 'react';
 import { useSaveFlashcard } from '../api';
 import { fieldMessages } from '../model';
-import { AddImageButton, pastedPicture, useUploadPicture } from './AddImageButton';
+import { AddImageButton, insertPicture, pastedPicture, useUploadPicture } from './AddImageButton';
 import { CardPreview } from './CardPreview';
 import { FrontField } from './FrontField';
 import { KindSelector } from './KindSelector';
@@ -61,7 +61,7 @@ export function CardEditor({ topicId, card, backTo, onSaved, extraActions }: Pro
         set((text) => {
           const start = area?.selectionStart ?? text.length;
           const end = area?.selectionEnd ?? text.length;
-          return text.slice(0, start) + markdown + text.slice(end);
+          return insertPicture(text, start, end, markdown);
         });
       },
     });
