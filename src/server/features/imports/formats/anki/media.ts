@@ -13,6 +13,8 @@ import { decompressZstdBounded } from './zstd';
 
 /** What the pictures of one package may unpack to in all: far more than a real deck's, far less than a bomb's. */
 export const MAX_MEDIA_BYTES = 100 * 1024 * 1024;
+/** Pictures taken from one package: each becomes a row, written one by one while the import holds its lock. */
+export const MAX_PICTURES = 5_000;
 
 const ZSTD_MAGIC = [0x28, 0xb5, 0x2f, 0xfd];
 const isZstd = (b: Uint8Array) => ZSTD_MAGIC.every((m, i) => b[i] === m);
@@ -55,6 +57,7 @@ export function readPictures(
   const out: ImportedImage[] = [];
   let total = 0;
   for (const name of names) {
+    if (out.length >= MAX_PICTURES) break;
     const entry = map.get(name) ?? map.get(safeDecode(name));
     if (!entry || entry.uncompressedSize > IMAGE_MAX_BYTES + 1024) continue;
     if (total + entry.uncompressedSize > MAX_MEDIA_BYTES) continue;
