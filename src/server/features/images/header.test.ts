@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { jpegOf, pngOf, SVG } from '../../../../tests/helpers/images';
 import { readImageHeader } from './header';
 
-const gif = (w: number, h: number) => Buffer.from([...Buffer.from('GIF89a'), w & 255, w >> 8, h & 255, h >> 8, 0, 0, 0]);
+const gif = (w: number, h: number) =>
+  Buffer.from([...Buffer.from('GIF89a'), w & 255, w >> 8, h & 255, h >> 8, 0, 0, 0]);
 
 function webpOf(chunk: 'VP8 ' | 'VP8L' | 'VP8X', w: number, h: number): Buffer {
   const out = Buffer.alloc(40);
@@ -30,7 +31,11 @@ describe('readImageHeader', () => {
     expect(readImageHeader(jpegOf(640, 480))).toEqual({ type: 'image/jpeg', width: 640, height: 480 });
     expect(readImageHeader(gif(300, 5))).toEqual({ type: 'image/gif', width: 300, height: 5 });
     expect(readImageHeader(webpOf('VP8 ', 120, 80))).toEqual({ type: 'image/webp', width: 120, height: 80 });
-    expect(readImageHeader(webpOf('VP8L', 16, 4000))).toEqual({ type: 'image/webp', width: 16, height: 4000 });
+    expect(readImageHeader(webpOf('VP8L', 16, 4000))).toEqual({
+      type: 'image/webp',
+      width: 16,
+      height: 4000,
+    });
     expect(readImageHeader(webpOf('VP8X', 9000, 7))).toEqual({ type: 'image/webp', width: 9000, height: 7 });
   });
 

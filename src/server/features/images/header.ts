@@ -28,7 +28,8 @@ export function readImageHeader(bytes: Uint8Array): ImageHeader | null {
   if (bytes.byteLength >= 10 && (ascii(0, 6) === 'GIF87a' || ascii(0, 6) === 'GIF89a'))
     return measured('image/gif', view.getUint16(6, true), view.getUint16(8, true));
   if (bytes.byteLength >= 30 && ascii(0, 4) === 'RIFF' && ascii(8, 4) === 'WEBP') return webp(bytes, view);
-  if (bytes.byteLength >= 4 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return jpeg(bytes, view);
+  if (bytes.byteLength >= 4 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)
+    return jpeg(bytes, view);
   return null;
 }
 

@@ -48,5 +48,9 @@ export async function findOwnImages(db: Executor, userId: string, ids: string[])
 }
 
 export async function allImagesOf(db: Executor, userId: string): Promise<ImageRow[]> {
-  return db.select().from(images).where(eq(images.userId, userId)).orderBy(sql`${images.createdAt}, ${images.id}`);
+  return db
+    .select()
+    .from(images)
+    .where(eq(images.userId, userId))
+    .orderBy(sql`${images.createdAt}, ${images.id}`);
 }

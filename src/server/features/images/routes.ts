@@ -14,7 +14,8 @@ const TOO_LARGE = `The picture is larger than ${IMAGE_MAX_BYTES / 1024 / 1024} M
 
 /** The one uploaded file; anything past the size limit is refused before it is all received. */
 async function readPicture(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError('unsupported_type', 'Send the picture as multipart/form-data.');
+  if (!request.isMultipart())
+    throw new AppError('unsupported_type', 'Send the picture as multipart/form-data.');
   let data: Buffer | undefined;
   for await (const part of request.parts()) {
     if (part.type !== 'file') continue;
@@ -22,12 +23,15 @@ async function readPicture(request: FastifyRequest): Promise<Buffer> {
     try {
       data = await part.toBuffer();
     } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('too_large', TOO_LARGE);
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+        throw new AppError('too_large', TOO_LARGE);
       throw error;
     }
   }
   if (!data)
-    throw new AppError('invalid_input', MESSAGES.invalidInput, [{ path: 'file', message: 'Choose a picture.' }]);
+    throw new AppError('invalid_input', MESSAGES.invalidInput, [
+      { path: 'file', message: 'Choose a picture.' },
+    ]);
   return data;
 }
 
@@ -97,7 +101,13 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
           .headers(SERVE_HEADERS)
           .header('content-type', image.contentType)
           // A Buffer is sent as it is; the schema documents it as a binary file.
-          .send(Buffer.from(image.bytes.buffer, image.bytes.byteOffset, image.bytes.byteLength) as unknown as string)
+          .send(
+            Buffer.from(
+              image.bytes.buffer,
+              image.bytes.byteOffset,
+              image.bytes.byteLength,
+            ) as unknown as string,
+          )
       );
     },
   );
