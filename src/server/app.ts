@@ -29,6 +29,7 @@ import { deckRoutes } from './features/decks/routes';
 import { examRoutes } from './features/exams/routes';
 import { flashcardRoutes } from './features/flashcards/routes';
 import { gdprRoutes } from './features/gdpr/routes';
+import { imageRoutes } from './features/images/routes';
 import { importRoutes } from './features/imports/routes';
 import { LibraryCache } from './features/library/cache';
 import { libraryRoutes } from './features/library/routes';
@@ -168,6 +169,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(flashcardRoutes);
   await app.register(studyRoutes);
   await app.register(importRoutes);
+  await app.register(imageRoutes);
   await app.register(noteRoutes);
   await app.register(mindMapRoutes);
   await app.register(examRoutes);

@@ -130,6 +130,7 @@ export type RateLimitName =
   | 'analyticsPerIp'
   | 'importsPerUser'
   | 'importPreviewsPerUser'
+  | 'imageUploadsPerUser'
   | 'extractPerUser';
 
 export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
@@ -147,6 +148,8 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   // The import screen previews again whenever an option changes.
   importPreviewsPerUser: { max: 120, windowSeconds: 3600 },
   extractPerUser: { max: 30, windowSeconds: 3600 },
+  // Pictures added to cards one by one (an Anki import's pictures count as that one import).
+  imageUploadsPerUser: { max: 120, windowSeconds: 3600 },
 };
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {

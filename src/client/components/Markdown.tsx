@@ -1,4 +1,5 @@
 import Box, { type BoxProps } from '@mui/material/Box';
+import { OWN_IMAGE_URL } from '@shared/contracts/images';
 import type { ComponentProps } from 'react';
 import ReactMarkdown from 'react-markdown';
 import rehypeSanitize from 'rehype-sanitize';
@@ -11,8 +12,16 @@ const REMARK = [remarkGfm];
 const REHYPE = [rehypeSanitize];
 
 // Links in card text leave Ratio, so they open in a new tab and pass on no opener or referrer.
+// Pictures only from our own store (a card's uploads, /api/images/<id>): an address elsewhere would let a
+// shared or imported deck fetch from any server (tracking, or worse), so it shows as its alt text instead.
 const COMPONENTS: ComponentProps<typeof ReactMarkdown>['components'] = {
   a: ({ node: _node, ...props }) => <a {...props} target="_blank" rel="noopener noreferrer" />,
+  img: ({ node: _node, src, alt }) =>
+    typeof src === 'string' && OWN_IMAGE_URL.test(src) ? (
+      <img src={src} alt={alt ?? ''} loading="lazy" decoding="async" />
+    ) : (
+      <span className="ratio-markdown-blocked-image">{alt ? `[${alt}]` : ''}</span>
+    ),
 };
 
 type Props = {
@@ -61,7 +70,12 @@ export function Markdown({ children, variant = 'card', sx }: Props) {
           },
           '& table': { borderCollapse: 'collapse', my: 1, display: 'block', overflowX: 'auto' },
           '& th, & td': { border: 1, borderColor: 'divider', px: 1, py: 0.5, textAlign: 'left' },
-          '& img': { maxWidth: '100%' },
+          '& img': {
+            maxWidth: '100%',
+            height: 'auto',
+            maxHeight: compact ? '3em' : '60vh',
+            verticalAlign: 'middle',
+          },
           '& a': { color: 'primary.light' },
         },
         ...(Array.isArray(sx) ? sx : [sx]),

@@ -13,7 +13,8 @@ const delimited = () => import('../features/imports/formats/delimited');
 const quizlet = () => import('../features/imports/formats/quizlet');
 
 export const TASKS = {
-  ankiPackage: async (i: Bytes) => (await anki()).parseAnkiPackage(i.bytes),
+  ankiPackage: async (i: Bytes & { pictures?: boolean }) =>
+    (await anki()).parseAnkiPackage(i.bytes, { pictures: i.pictures }),
   delimited: async (i: Bytes & { opts: DelimitedOptions }) =>
     (await delimited()).parseDelimited(i.bytes, i.opts),
   delimitedPreview: async (i: Bytes & { opts: DelimitedOptions }) =>

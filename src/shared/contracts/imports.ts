@@ -51,6 +51,8 @@ export const importResult = z.object({
   duplicates: z.number(),
   errors: z.array(z.object({ row: z.number().optional(), message: z.string() })),
   mediaSkipped: z.number(),
+  /** Pictures from an Anki package now kept with the cards. */
+  imagesImported: z.number(),
 });
 export type ImportResult = z.infer<typeof importResult>;
 

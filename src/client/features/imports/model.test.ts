@@ -97,7 +97,7 @@ describe('upload answers', () => {
   });
 
   it('sums up a finished import', () => {
-    const result = { imported: 3, skipped: 1, duplicates: 1, errors: [], mediaSkipped: 0 };
+    const result = { imported: 3, skipped: 1, duplicates: 1, errors: [], mediaSkipped: 0, imagesImported: 0 };
     expect(resultHeadline(result)).toBe('Imported 3 cards.');
     expect(resultHeadline({ ...result, imported: 0, skipped: 4, duplicates: 4 })).toMatch(
       /already in this topic/,

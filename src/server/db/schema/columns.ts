@@ -6,3 +6,9 @@ import { customType, timestamp } from 'drizzle-orm/pg-core';
 export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+// Raw bytes. node-postgres hands back a Buffer and PGlite a Uint8Array: both are Uint8Arrays.
+export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});

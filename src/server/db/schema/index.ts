@@ -4,6 +4,7 @@ export * from './admin';
 export * from './ai';
 export * from './billing';
 export * from './chat';
+export * from './images';
 export * from './library';
 export * from './material';
 export * from './practice';

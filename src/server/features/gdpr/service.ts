@@ -7,6 +7,7 @@ import * as auth from '../auth/service';
 import { anonymiseBillingOf, billingRecordsOf } from '../billing/service';
 import * as contact from '../contact/service';
 import { exportDashboard } from '../dashboard/service';
+import { exportImages } from '../images';
 import { exportNotifications } from '../notifications/service';
 import { studyMaterialOf } from './repo';
 
@@ -21,6 +22,8 @@ export async function exportMyData(db: Db, userId: string) {
     billing: await billingRecordsOf(db, userId),
     notifications: await exportNotifications(db, userId),
     aiGenerations: await exportGenerations(db, userId),
+    // The pictures themselves, in base64, so the download is the whole of the cards (docs/decisions/0077).
+    images: await exportImages(db, userId),
   };
 }
 

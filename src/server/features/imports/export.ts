@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/connect';
 import { allForExport } from '../flashcards/service';
+import { imageIdsIn, imagesById } from '../images';
 import { getTopic } from '../topics/service';
 import { buildAnkiPackage, buildCsv, type CardKind, type ExportCard, type FsrsState } from './formats';
 
@@ -51,8 +52,10 @@ export async function exportFlashcards(
   const fileName = deckName.replace(/[^\w .-]+/g, '').trim() || 'Ratio';
   if (format === 'csv')
     return { body: buildCsv(cards), filename: `${fileName}.csv`, type: 'text/csv; charset=utf-8' };
+  // The pictures go along, the user's own only: a link to anyone else's stays text.
+  const pictures = await imagesById(db, userId, imageIdsIn(cards.flatMap((c) => [c.front, c.back])));
   return {
-    body: await buildAnkiPackage(deckName, cards),
+    body: await buildAnkiPackage(deckName, cards, pictures),
     filename: `${fileName}.apkg`,
     type: 'application/octet-stream',
   };

@@ -11,8 +11,10 @@ import {
   type ImportedCard,
   ImportFormatError,
   type ImportReport,
+  PICTURE_LINK,
   studyCardFor,
 } from './formats';
+import { placePictures } from './pictures';
 
 export type ImportOptions = {
   format: ImportFormat | 'auto';
@@ -58,13 +60,15 @@ export async function preview(
   const format = detectFormat(filename, opts.format);
   return guarded(async () => {
     if (format === 'apkg') {
-      const report = await parser.run('ankiPackage', { bytes: file });
+      const report = await parser.run('ankiPackage', { bytes: file, pictures: false });
+      const shown = (text: string) =>
+        text.replace(PICTURE_LINK, (_, alt: string) => `[picture${alt ? `: ${alt}` : ''}]`);
       return {
         format,
         delimiter: null,
         hasHeader: null,
         headers: ['Front', 'Back', 'Kind', 'Tags'],
-        rows: report.cards.slice(0, 10).map((c) => [c.front, c.back, c.kind, c.tags.join(' ')]),
+        rows: report.cards.slice(0, 10).map((c) => [shown(c.front), shown(c.back), c.kind, c.tags.join(' ')]),
         suggestedMapping: null,
         notes: report.cards.length + report.skipped,
       };
@@ -170,7 +174,9 @@ export async function importFile(
   opts: ImportOptions,
 ): Promise<ImportResult> {
   await ownTopic(db, userId, topicId);
-  const report = await parse(parser, file, detectFormat(filename, opts.format), opts);
+  const format = detectFormat(filename, opts.format);
+  const report = await parse(parser, file, format, opts);
+  const imagesImported = format === 'apkg' ? await placePictures(db, userId, report) : 0;
   const seen = await frontsInTopic(db, userId, topicId);
   const fresh: ImportedCard[] = [];
   let duplicates = 0;
@@ -203,6 +209,7 @@ export async function importFile(
     duplicates,
     errors: report.errors,
     mediaSkipped: report.mediaSkipped,
+    imagesImported,
   };
 }
 

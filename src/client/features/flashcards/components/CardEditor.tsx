@@ -11,9 +11,18 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { type Flashcard, type FlashcardBody, flashcardBody } from '@shared/contracts/flashcards';
-import { type FormEvent, type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
+import {
+  type ClipboardEvent,
+  type FocusEvent,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  useRef,
+  useState,
+} from 'react';
 import { useSaveFlashcard } from '../api';
 import { fieldMessages } from '../model';
+import { AddImageButton, insertPicture, pastedPicture, useUploadPicture } from './AddImageButton';
 import { CardPreview } from './CardPreview';
 import { FrontField } from './FrontField';
 import { KindSelector } from './KindSelector';
@@ -37,7 +46,39 @@ export function CardEditor({ topicId, card, backTo, onSaved, extraActions }: Pro
   const [suspended, setSuspended] = useState(card?.suspended ?? false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const frontRef = useRef<HTMLTextAreaElement | null>(null);
+  const backRef = useRef<HTMLTextAreaElement | null>(null);
   const another = useRef(false);
+  const upload = useUploadPicture();
+  // Where "Add image" puts the picture: the side last written in.
+  const lastSide = useRef<'front' | 'back'>('front');
+
+  /** Uploads the picture and writes its Markdown at the cursor of that side (wherever it is by then). */
+  function addPicture(file: File, side: 'front' | 'back' = lastSide.current) {
+    upload.mutate(file, {
+      onSuccess: (markdown) => {
+        const area = (side === 'front' ? frontRef : backRef).current;
+        const set = side === 'front' ? setFront : setBack;
+        set((text) => {
+          const start = area?.selectionStart ?? text.length;
+          const end = area?.selectionEnd ?? text.length;
+          return insertPicture(text, start, end, markdown);
+        });
+      },
+    });
+  }
+
+  const onFocus = (event: FocusEvent<HTMLFormElement>) => {
+    const name = (event.target as unknown as HTMLTextAreaElement).name;
+    if (name === 'front' || name === 'back') lastSide.current = name;
+  };
+
+  const onPaste = (event: ClipboardEvent<HTMLFormElement>) => {
+    const name = (event.target as unknown as HTMLTextAreaElement).name;
+    const file = name === 'front' || name === 'back' ? pastedPicture(event.clipboardData) : null;
+    if (!file) return;
+    event.preventDefault();
+    addPicture(file, name as 'front' | 'back');
+  };
 
   function submit(event?: FormEvent) {
     event?.preventDefault();
@@ -91,6 +132,8 @@ export function CardEditor({ topicId, card, backTo, onSaved, extraActions }: Pro
             noValidate
             onSubmit={submit}
             onKeyDown={onKeyDown}
+            onFocus={onFocus}
+            onPaste={onPaste}
             aria-label="Card"
           >
             <FormErrorAlert title="The card was not saved." error={save.error} />
@@ -117,7 +160,9 @@ export function CardEditor({ topicId, card, backTo, onSaved, extraActions }: Pro
               multiline
               minRows={3}
               required={kind !== 'cloze'}
+              inputRef={backRef}
             />
+            <AddImageButton onPick={(file) => addPicture(file)} pending={upload.isPending} />
             <TagsInput label="Tags" value={tags} onChange={setTags} error={errors.tags} />
             {card ? (
               <FormControlLabel

@@ -23,8 +23,12 @@ export function ImportResultPanel({ result, subjectId, topicId, onAnother }: Pro
           {result.skipped > result.duplicates ? (
             <li>Skipped for errors: {n(result.skipped - result.duplicates)}</li>
           ) : null}
+          {result.imagesImported > 0 ? <li>Pictures imported: {n(result.imagesImported)}</li> : null}
           {result.mediaSkipped > 0 ? (
-            <li>Media files skipped: {n(result.mediaSkipped)} (images and sounds are not imported yet)</li>
+            <li>
+              Media files skipped: {n(result.mediaSkipped)} (sounds, and pictures that are not PNG, JPEG, GIF
+              or WebP, over 2 MB or over 4000 pixels a side)
+            </li>
           ) : null}
         </Box>
       </Alert>

@@ -23,6 +23,8 @@ const RATING_COLOURS = { 1: '#b3261e', 2: '#8a5a00', 3: '#1b6b3a', 4: '#1d4f91' 
 /** Strips Markdown marks for a one-line question in the table. */
 const plain = (text: string) =>
   text
+    // A picture becomes its alt text in brackets: the table has no room for it, and its address means nothing.
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, (_, alt: string) => `[${alt || 'picture'}]`)
     .replace(/[*_`#>]+/g, '')
     .replace(/\s+/g, ' ')
     .trim();

@@ -16,14 +16,25 @@ describe('Anki field HTML to Markdown', () => {
     expect(md('<div>one</div><div><br></div><div>two</div>')).toBe('one\n\ntwo');
   });
 
-  it('removes scripts, styles and media, and collects the media names', () => {
+  it('removes scripts, styles and sounds, links pictures to the package, and collects the media names', () => {
     const media = new Set<string>();
     const text = fieldToMarkdown(
       '<script>alert(1)</script><style>p{}</style>Look <img src="a b.png"> <audio src=\'c.mp3\'></audio>[sound:d.mp3]',
       media,
     );
-    expect(text).toBe('Look');
+    expect(text).toBe('Look ![](anki-media:a%20b.png)');
     expect([...media].sort()).toEqual(['a b.png', 'c.mp3', 'd.mp3']);
+  });
+
+  it('links only package files, and keeps an odd name and alt text from breaking the Markdown', () => {
+    const media = new Set<string>();
+    expect(
+      fieldToMarkdown('<img src="https://evil.example/x.png"><img src="//cdn.example/y.png">', media),
+    ).toBe('');
+    expect(fieldToMarkdown('<img src="data:image/png;base64,AAAA">', media)).toBe('');
+    expect(fieldToMarkdown('<img alt="a [map]" src="map (1)\'s.png">', media)).toBe(
+      '![a map](anki-media:map%20%281%29%27s.png)',
+    );
   });
 
   it('never lets an event handler or a javascript: link through as HTML', () => {

@@ -6,6 +6,7 @@ import {
   buildLegacyCollection,
   buildSchema18Collection,
   type FixtureCollection,
+  mediaEntries,
 } from './testing/anki-fixture';
 import { zstdStore } from './testing/zstd';
 import { ImportFormatError, type ImportReport } from './types';
@@ -74,10 +75,10 @@ const variants: [string, () => Promise<Uint8Array>][] = [
     async () =>
       buildApkg({
         'collection.anki21b': zstdStore(await buildSchema18Collection(collection)),
-        media: zstdStore(new Uint8Array(0)),
-        '0': zstdStore(new Uint8Array(10)),
-        '1': zstdStore(new Uint8Array(10)),
-        '2': zstdStore(new Uint8Array(10)),
+        media: zstdStore(mediaEntries(['court.jpg', 'court.mp3', 'only.png'])),
+        '0': zstdStore(new TextEncoder().encode('jpg bytes')),
+        '1': zstdStore(new TextEncoder().encode('mp3 bytes')),
+        '2': zstdStore(new TextEncoder().encode('png bytes')),
       }),
   ],
 ];
@@ -92,11 +93,10 @@ describe.each(variants)('notes from %s', (_, build) => {
 
   it('imports every note that has text on both sides', async () => {
     report = await parseAnkiPackage(await build());
-    expect(report.cards).toHaveLength(12);
-    expect(report.skipped).toBe(3);
+    expect(report.cards).toHaveLength(13);
+    expect(report.skipped).toBe(2);
     expect(report.errors).toEqual([
-      { row: 9, message: 'The front is empty (an image or sound only: media are not imported).' },
-      { row: 14, message: 'The back is empty (an image or sound only: media are not imported).' },
+      { row: 14, message: 'The back is empty (a sound or video only: those are not imported).' },
       { row: 15, message: 'Image occlusion notes are pictures, which are not imported.' },
     ]);
   });
@@ -144,9 +144,17 @@ describe.each(variants)('notes from %s', (_, build) => {
     });
   });
 
-  it('removes media references and counts the media', () => {
-    expect(card('What is shown?').back).toBe('The Supreme Court');
-    expect(report.mediaSkipped).toBe(4);
+  it('links the pictures to the package files it hands over, and counts the media left behind', () => {
+    expect(card('What is shown? ![](anki-media:court.jpg)').back).toBe('The Supreme Court');
+    expect(card('![](anki-media:only.png)').back).toBe('An image only');
+    // The server checks the bytes (these are no pictures) as it checks an upload; the parser only reads them.
+    const images = (report.images ?? []).map((i) => [i.name, new TextDecoder().decode(i.bytes)]);
+    expect(images).toEqual([
+      ['court.jpg', 'jpg bytes'],
+      ['only.png', 'png bytes'],
+    ]);
+    // The sound, and x.png, which only an image occlusion note (skipped) refers to.
+    expect(report.mediaSkipped).toBe(2);
   });
 });
 

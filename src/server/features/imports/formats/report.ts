@@ -1,5 +1,5 @@
 import { MAX_REPORTED_ERRORS } from './limits';
-import type { ImportError, ImportedCard, ImportReport } from './types';
+import type { ImportError, ImportedCard, ImportedImage, ImportReport } from './types';
 
 /** Collects cards and skipped rows; keeps the error list short enough to show while counting them all. */
 export class ReportBuilder {
@@ -8,6 +8,7 @@ export class ReportBuilder {
   private skipped = 0;
   private unlisted = 0;
   mediaSkipped = 0;
+  images: ImportedImage[] = [];
 
   skip(row: number | undefined, message: string): void {
     this.skipped++;
@@ -20,6 +21,12 @@ export class ReportBuilder {
     const errors = [...this.errors];
     if (this.unlisted > 0)
       errors.push({ message: `${this.unlisted} more were skipped for similar reasons.` });
-    return { cards: this.cards, skipped: this.skipped, errors, mediaSkipped: this.mediaSkipped };
+    return {
+      cards: this.cards,
+      skipped: this.skipped,
+      errors,
+      mediaSkipped: this.mediaSkipped,
+      ...(this.images.length > 0 ? { images: this.images } : {}),
+    };
   }
 }

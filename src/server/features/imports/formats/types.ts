@@ -74,9 +74,44 @@ export type ImportReport = {
   /** Rows or notes that did not become a card (each has an entry in `errors`, up to MAX_REPORTED_ERRORS). */
   skipped: number;
   errors: ImportError[];
-  /** Media files (images, sounds) left behind: Ratio cards hold text only. */
+  /** Media files (sounds, and pictures that could not be read) left behind. */
   mediaSkipped: number;
+  /** Anki: the pictures the cards show, by the name their `anki-media:` links use (see `pictureLink`). */
+  images?: ImportedImage[];
 };
+
+/** A picture from a package, not yet checked: the server checks and stores it as it would an upload. */
+export type ImportedImage = { name: string; bytes: Uint8Array };
+
+/**
+ * Where a parsed card shows a package's picture: Markdown the server rewrites to the stored picture's
+ * address once it has kept it (or removes when it could not). Text never forms it: a typed "](" is escaped.
+ */
+export function pictureLink(alt: string, name: string): string {
+  const cleanAlt = alt
+    .replace(/[[\]\\]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const target = encodeURIComponent(name).replace(
+    /[()'!*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `![${cleanAlt}](anki-media:${target})`;
+}
+export const PICTURE_LINK = /!\[([^\]\n]*)\]\(anki-media:([^)\s]+)\)/g;
+
+/** The package picture names a card's text shows. */
+export function pictureNames(text: string): string[] {
+  return [...text.matchAll(PICTURE_LINK)].map((m) => decodePictureName(m[2]!));
+}
+
+export function decodePictureName(target: string): string {
+  try {
+    return decodeURIComponent(target);
+  } catch {
+    return target;
+  }
+}
 
 /** A broken file. Its message is shown to the user as it is, so it is plain English and says what to do. */
 export class ImportFormatError extends Error {

@@ -79,12 +79,12 @@ function noteToCard([id, mid, tags, flds]: SqlValue[], context: NoteContext): Im
   const cards = context.cardsByNote.get(num(id)) ?? [];
   // "Basic (optional reversed card)" makes the second card only when asked: no card 2, no reverse.
   const kind = plan.kind === 'reverse' && !cards.some((c) => c.ord === 1) ? 'basic' : plan.kind;
-  if (!front) return 'The front is empty (an image or sound only: media are not imported).';
+  if (!front) return 'The front is empty (a sound or video only: those are not imported).';
   if (kind === 'cloze' && !CLOZE_MARKER.test(front)) return 'This cloze note has no {{c1::...}}.';
   // Anki 23.10+'s image occlusion notes are clozes over shapes on a picture: nothing left without it.
   if (kind === 'cloze' && front.includes('image-occlusion:'))
     return 'Image occlusion notes are pictures, which are not imported.';
-  if (!back && kind !== 'cloze') return 'The back is empty (an image or sound only: media are not imported).';
+  if (!back && kind !== 'cloze') return 'The back is empty (a sound or video only: those are not imported).';
   const studyCards = toStudyCards(kind, cards, context.clock, context.revlog);
   return {
     kind,

@@ -1,8 +1,10 @@
 import TurndownService from 'turndown';
+import { pictureLink } from '../types';
 
 // Anki fields are HTML; Ratio cards are Markdown. Turndown keeps bold, italics, lists and line breaks.
-// Scripts and styles go entirely (never shown, never run), and so do media: Ratio holds text only, so each
-// image or sound is counted for the report instead. Text is escaped only where Markdown would change its
+// Scripts and styles go entirely (never shown, never run), and so do sounds and videos, which are counted
+// for the report instead. A picture becomes a link to the package's file (`pictureLink`), which the import
+// replaces with the stored picture's address. Text is escaped only where Markdown would change its
 // meaning: law cards are full of "[2019] UKSC 5" and "s.1(2)", which must not grow backslashes.
 
 const REMOVED = [
@@ -18,7 +20,7 @@ const REMOVED = [
   'object',
   'embed',
 ];
-const MEDIA = ['img', 'audio', 'video', 'source', 'picture'];
+const MEDIA = ['audio', 'video', 'source', 'picture'];
 
 const turndown = new TurndownService({
   headingStyle: 'atx',
@@ -33,6 +35,16 @@ const turndown = new TurndownService({
 turndown.addRule('dropped', {
   filter: [...REMOVED, ...MEDIA] as TurndownService.TagName[],
   replacement: () => '',
+});
+turndown.addRule('picture', {
+  filter: 'img',
+  replacement: (_content, node) => {
+    const img = node as HTMLElement;
+    const src = (img.getAttribute('src') ?? '').trim();
+    // Only a file of the package: an address elsewhere is never fetched, now or when the card is shown.
+    if (!src || /^[a-z][a-z0-9+.-]*:/i.test(src) || src.startsWith('//')) return '';
+    return pictureLink(img.getAttribute('alt') ?? '', src);
+  },
 });
 turndown.escape = escapeMarkdown;
 // Anki's editor makes one <div> per line: a line break, not a paragraph.

@@ -1,6 +1,7 @@
 import { reserveMemory } from '../../../../parsing/budget';
 import { assertUploadSize, MAX_UNCOMPRESSED_BYTES, MAX_UPLOAD_BYTES } from '../limits';
 import { ImportFormatError } from '../types';
+import { readMediaMap } from './media';
 import { listZipEntries, readZipEntry, type ZipEntry } from './zip';
 import { decompressZstdBounded } from './zstd';
 
@@ -20,6 +21,8 @@ export type OpenedPackage = {
   collection: Uint8Array;
   /** Media files in the archive: Anki stores them as numbered entries ("0", "1", ...). */
   mediaFiles: number;
+  /** The media's names as the fields use them → their zip entries (anki/media.ts reads the pictures). */
+  mediaMap: Map<string, ZipEntry>;
 };
 
 export function openPackage(input: Uint8Array, limits: PackageLimits = {}): OpenedPackage {
@@ -42,7 +45,7 @@ export function openPackage(input: Uint8Array, limits: PackageLimits = {}): Open
   const collection =
     collectionFile === 'collection.anki21b' ? decompressZstdBounded(stored, maxBytes) : stored;
   const mediaFiles = entries.filter((e) => /^\d+$/.test(e.name)).length;
-  return { collectionFile, collection, mediaFiles };
+  return { collectionFile, collection, mediaFiles, mediaMap: readMediaMap(input, byName) };
 }
 
 function listEntries(input: Uint8Array): ZipEntry[] {

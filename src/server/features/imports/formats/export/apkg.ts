@@ -21,9 +21,44 @@ export type ExportCard = {
   studyCards?: StudyCardState[];
 };
 
-const DAY_MS = 86_400_000;
+/** A picture the cards show, by its id in `/api/images/<id>` links. */
+export type ExportPicture = { contentType: string; bytes: Uint8Array };
 
-export async function buildAnkiPackage(deckName: string, cards: ExportCard[]): Promise<Uint8Array> {
+const DAY_MS = 86_400_000;
+const EXTENSION: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+};
+
+/**
+ * `pictures` are the user's pictures the cards show: each goes into the package as a numbered file listed
+ * in its media map, under a name from its id (so the same picture exported twice has the same name, and
+ * Anki does not copy it again), and the cards' <img> point at it.
+ */
+export async function buildAnkiPackage(
+  deckName: string,
+  cards: ExportCard[],
+  pictures: Map<string, ExportPicture> = new Map(),
+): Promise<Uint8Array> {
+  const media: Record<string, string> = {};
+  const files: Record<string, [Uint8Array, { level: 0 }]> = {};
+  const named = new Map<string, string>();
+  const pictureFile = (id: string) => {
+    const picture = pictures.get(id);
+    if (!picture) return undefined;
+    let name = named.get(id);
+    if (!name) {
+      name = `ratio-${id}.${EXTENSION[picture.contentType] ?? 'img'}`;
+      const number = String(named.size);
+      named.set(id, name);
+      media[number] = name;
+      // Pictures are compressed already: stored as they are.
+      files[number] = [picture.bytes, { level: 0 }];
+    }
+    return name;
+  };
   const SQL = await loadSqlJs();
   const db = new SQL.Database();
   try {
@@ -68,7 +103,10 @@ export async function buildAnkiPackage(deckName: string, cards: ExportCard[]): P
           : card.kind === 'reverse'
             ? RATIO_MODELS.reverse
             : RATIO_MODELS.basic;
-      const fields = [markdownToAnkiHtml(card.front), markdownToAnkiHtml(card.back)];
+      const fields = [
+        markdownToAnkiHtml(card.front, pictureFile),
+        markdownToAnkiHtml(card.back, pictureFile),
+      ];
       const sortField = stripHtml(fields[0]!);
       insertNote.run([
         noteId,
@@ -110,7 +148,11 @@ export async function buildAnkiPackage(deckName: string, cards: ExportCard[]): P
     insertCard.free();
     insertReview.free();
     const collection = db.export();
-    return zipSync({ 'collection.anki2': [collection, { level: 6 }], media: strToU8('{}') });
+    return zipSync({
+      'collection.anki2': [collection, { level: 6 }],
+      media: strToU8(JSON.stringify(media)),
+      ...files,
+    });
   } finally {
     db.close();
   }

@@ -3,11 +3,28 @@
 // character of the card reaches the HTML unescaped.
 
 const PLACEHOLDER = '\u{F0000}';
+const OWN_PICTURE = /!\[([^\]\n]*)\]\(\/api\/images\/([0-9a-f-]{36})\)/g;
 
-export function markdownToAnkiHtml(markdown: string): string {
+/**
+ * `pictureFile` names the package file holding one of the user's pictures (by id); a picture it does not
+ * know stays as the Markdown text it was.
+ */
+export function markdownToAnkiHtml(
+  markdown: string,
+  pictureFile: (id: string) => string | undefined = () => undefined,
+): string {
+  // Pictures become <img> of the package's files, parked like code so no rule below touches them.
+  const pictures: string[] = [];
+  let text = markdown.replace(OWN_PICTURE, (whole, alt: string, id: string) => {
+    const file = pictureFile(id);
+    if (!file) return whole;
+    const altText = alt.replace(/\\([!-/:-@[-`{-~])/g, '$1');
+    pictures.push(`<img src="${escapeHtml(file)}"${altText ? ` alt="${escapeHtml(altText)}"` : ''}>`);
+    return `${PLACEHOLDER}p${pictures.length - 1}${PLACEHOLDER}`;
+  });
   // Backslash escapes become literal characters, parked where the emphasis rules cannot see them.
   const parked: string[] = [];
-  let text = markdown.replace(/\r\n?/g, '\n').replace(/\\([!-/:-@[-`{-~])/g, (_, char: string) => {
+  text = text.replace(/\r\n?/g, '\n').replace(/\\([!-/:-@[-`{-~])/g, (_, char: string) => {
     parked.push(char);
     return `${PLACEHOLDER}${parked.length - 1}${PLACEHOLDER}`;
   });
@@ -24,8 +41,9 @@ export function markdownToAnkiHtml(markdown: string): string {
     .replace(/(^|[^\p{L}\p{N}_])_(?=\S)([^_]*?\S)_(?![\p{L}\p{N}_])/gu, '$1<i>$2</i>')
     .replace(/\n/g, '<br>');
   return text.replace(
-    new RegExp(`${PLACEHOLDER}(c?)(\\d+)${PLACEHOLDER}`, 'gu'),
-    (_, isCode: string, n: string) => (isCode ? code[Number(n)]! : escapeHtml(parked[Number(n)]!)),
+    new RegExp(`${PLACEHOLDER}([cp]?)(\\d+)${PLACEHOLDER}`, 'gu'),
+    (_, kind: string, n: string) =>
+      kind === 'c' ? code[Number(n)]! : kind === 'p' ? pictures[Number(n)]! : escapeHtml(parked[Number(n)]!),
   );
 }
 

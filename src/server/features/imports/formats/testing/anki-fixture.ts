@@ -229,6 +229,16 @@ function proto(fields: number[][]): Uint8Array {
 }
 
 /** An .apkg (a zip) from named files. */
+/** The newest layout's media list (MediaEntries): one entry per numbered file, holding its name. */
+export function mediaEntries(names: string[]): Uint8Array {
+  return proto(
+    names.map((name) => {
+      const entry = stringField(1, name);
+      return [...varint(1 * 8 + 2), ...varint(entry.length), ...entry];
+    }),
+  );
+}
+
 export function buildApkg(files: Record<string, Uint8Array | string>): Uint8Array {
   return zipSync(
     Object.fromEntries(
