@@ -27,7 +27,8 @@ export function StatFigures({ figures }: { figures: readonly StatFigure[] }) {
           <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontSize: '1.75rem', lineHeight: 1.3 }}>
             {value ?? <Skeleton width="3ch" />}
           </Typography>
-          <Typography variant="caption" color="text.secondary">
+          {/* A second dd: a div in a dl may hold only dt and dd, so the note cannot be a bare span. */}
+          <Typography component="dd" variant="caption" color="text.secondary" sx={{ m: 0, display: 'block' }}>
             {note ?? <Skeleton width="8ch" />}
           </Typography>
         </Card>
