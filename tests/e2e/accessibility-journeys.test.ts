@@ -73,14 +73,14 @@ async function audit(page: Page, route: string, width: number): Promise<Finding[
       rule: v.id,
       impact: v.impact ?? '',
       help: v.help,
-      targets: v.nodes.map((n) => n.target.join(' ')),
+      targets: v.nodes.map((n) => `${n.target.join(' ')}  ${n.html.slice(0, 120)}`),
     }));
 }
 type AxeViolation = {
   id: string;
   impact?: string;
   help: string;
-  nodes: { target: string[] }[];
+  nodes: { target: string[]; html: string }[];
 };
 
 function report(findings: Finding[]) {
