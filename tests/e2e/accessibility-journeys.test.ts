@@ -178,7 +178,7 @@ function fill(path: string, params: Record<string, string>) {
     .replace(/\/:(\w+)\?/g, (_, k: string) => (params[k] ? `/${params[k]}` : ''))
     .replace(/:(\w+)/g, (_, k: string) => {
       if (!(k in params)) throw new Error(`No value for :${k} in ${path}`);
-      return params[k];
+      return params[k] ?? '';
     });
 }
 

@@ -18,17 +18,13 @@ export function UserAvatar({ username, size = 36 }: { username?: string | null; 
   return (
     <Avatar
       aria-hidden
-      data-initials={initials(username)}
-      sx={{
-        width: size,
-        height: size,
-        bgcolor: 'secondary.main',
-        fontSize: size * 0.42,
-        fontWeight: 700,
-        '&::before': { content: 'attr(data-initials)' },
-      }}
+      sx={{ width: size, height: size, bgcolor: 'secondary.main', fontSize: size * 0.42, fontWeight: 700 }}
     >
-      {''}
+      <Box
+        component="span"
+        data-initials={initials(username)}
+        sx={{ '&::before': { content: 'attr(data-initials)' } }}
+      />
     </Avatar>
   );
 }
