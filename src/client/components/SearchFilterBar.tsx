@@ -1,3 +1,4 @@
+import { inPanelNarrowerThan } from '@client/app/split-view/panel-container';
 import { LinkFields } from '@client/components/LinkFields';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
@@ -51,6 +52,8 @@ export function SearchFilterBar<F extends Filters>({
         display: 'grid',
         gap: 1.5,
         gridTemplateColumns: { xs: '1fr', md: children ? '2fr 3fr 1fr' : '2fr 3fr' },
+        // In a narrow split-view panel, one field a row as on a phone (the sort's value hid under its arrow).
+        [inPanelNarrowerThan(700)]: { gridTemplateColumns: '1fr' },
         alignItems: 'start',
       }}
     >

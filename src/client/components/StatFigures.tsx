@@ -1,3 +1,4 @@
+import { inPanelNarrowerThan } from '@client/app/split-view/panel-container';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
@@ -17,6 +18,8 @@ export function StatFigures({ figures }: { figures: readonly StatFigure[] }) {
         display: 'grid',
         gap: 2,
         gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+        // Four in a narrow split-view panel squeezed each card's words to one or two a line.
+        [inPanelNarrowerThan(700)]: { gridTemplateColumns: 'repeat(2, 1fr)' },
       }}
     >
       {figures.map(([label, value, note]) => (
@@ -27,7 +30,8 @@ export function StatFigures({ figures }: { figures: readonly StatFigure[] }) {
           <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontSize: '1.75rem', lineHeight: 1.3 }}>
             {value ?? <Skeleton width="3ch" />}
           </Typography>
-          <Typography variant="caption" color="text.secondary">
+          {/* A second dd: a div in a dl may hold only dt and dd, so the note cannot be a bare span. */}
+          <Typography component="dd" variant="caption" color="text.secondary" sx={{ m: 0, display: 'block' }}>
             {note ?? <Skeleton width="8ch" />}
           </Typography>
         </Card>

@@ -31,7 +31,7 @@ export function Footer() {
       >
         <Typography variant="body2" color="text.secondary">
           © {new Date().getFullYear()} Ratio · Study and revision for law students in England and Wales ·{' '}
-          <Link component={RouterLink} to="/blog" color="text.primary" underline="hover">
+          <Link component={RouterLink} to="/blog" color="text.primary" underline="always">
             Blog
           </Link>{' '}
           ·{' '}
@@ -54,7 +54,7 @@ export function Footer() {
               to={link.to}
               variant="body2"
               color="text.primary"
-              underline="hover"
+              underline="always"
             >
               {link.label}
             </Link>

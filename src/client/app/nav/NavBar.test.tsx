@@ -39,13 +39,15 @@ describe('navigation bar initials', () => {
   ])('shows the initials of the first and last word of %s', async (username, expected) => {
     setViewportIsDesktop(true);
     renderNav(fixedAuth(makeUser({ username })));
-    expect((await accountButton()).textContent).toBe(expected);
+    expect((await accountButton()).querySelector('[data-initials]')?.getAttribute('data-initials')).toBe(
+      expected,
+    );
   });
 
   it("shows '?' when the username is unknown", async () => {
     setViewportIsDesktop(true);
     renderNav(fixedAuth(makeUser({ username: '' })));
-    expect((await accountButton()).textContent).toBe('?');
+    expect((await accountButton()).querySelector('[data-initials]')?.getAttribute('data-initials')).toBe('?');
   });
 
   it('shows the username and email with Profile and Sign Out in the user menu', async () => {

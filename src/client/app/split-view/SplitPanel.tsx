@@ -10,6 +10,7 @@ import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
 import { memo, type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { Routes } from 'react-router';
+import { PANEL_CONTAINER } from './panel-container';
 import { PANEL_SECTIONS, type SectionId, sectionOf } from './panel-model';
 import { panelRouteElements } from './panel-routes';
 
@@ -134,7 +135,10 @@ function useSelectedTabStaysInView(header: RefObject<HTMLDivElement | null>) {
  */
 const PanelScreen = memo(function PanelScreen({ path }: { path: string }) {
   return (
-    <Box sx={{ flex: 1, minHeight: 0, overflow: 'auto', overscrollBehavior: 'contain' }} data-panel-scroll>
+    <Box
+      sx={{ flex: 1, minHeight: 0, overflow: 'auto', overscrollBehavior: 'contain', ...PANEL_CONTAINER }}
+      data-panel-scroll
+    >
       {/* Keyed by path, as in the layout: leaving a broken screen clears the error. */}
       <AppErrorBoundary key={path}>
         <Routes location={path}>{panelRouteElements()}</Routes>

@@ -36,7 +36,8 @@ export function UserStatCards({ stats }: { stats: UserStats }) {
           <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontSize: '1.75rem', lineHeight: 1.3 }}>
             {stats[key].toLocaleString('en-GB')}
           </Typography>
-          <Typography variant="caption" color="text.secondary">
+          {/* A second dd: a div in a dl may hold only dt and dd, so the note cannot be a bare span. */}
+          <Typography component="dd" variant="caption" color="text.secondary" sx={{ m: 0, display: 'block' }}>
             {NOTES[key]}
           </Typography>
         </Card>

@@ -30,7 +30,13 @@ export function PlanChart({ plan }: { plan: PlanDay[] }) {
 
 export function PlanTable({ plan }: { plan: PlanDay[] }) {
   return (
-    <TableContainer sx={{ maxHeight: 420, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+    // It scrolls, so keyboard users must be able to focus it to scroll it (WCAG 2.1.1).
+    <TableContainer
+      tabIndex={0}
+      role="region"
+      aria-label="Day-by-day plan (scrolls)"
+      sx={{ maxHeight: 420, border: 1, borderColor: 'divider', borderRadius: 1 }}
+    >
       <Table size="small" stickyHeader aria-label="Day-by-day plan">
         <TableHead>
           <TableRow>

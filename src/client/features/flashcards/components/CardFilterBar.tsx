@@ -1,3 +1,4 @@
+import { inPanelNarrowerThan } from '@client/app/split-view/panel-container';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -49,6 +50,8 @@ export function CardFilterBar({ filters, subjects, topics, onChange }: Props) {
           sm: 'repeat(3, minmax(0, 1fr))',
           md: '2fr repeat(5, minmax(0, 1fr))',
         },
+        // In a narrow split-view panel, two a row as on a phone: six in a row cut the labels to "S.", "T..".
+        [inPanelNarrowerThan(700)]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
         alignItems: 'start',
       }}
     >
@@ -58,7 +61,10 @@ export function CardFilterBar({ filters, subjects, topics, onChange }: Props) {
         value={q}
         onChange={(e) => setQ(e.target.value)}
         size="small"
-        sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
+        sx={{
+          gridColumn: { xs: '1 / -1', md: 'auto' },
+          [inPanelNarrowerThan(700)]: { gridColumn: '1 / -1' },
+        }}
         slotProps={{
           input: {
             startAdornment: (

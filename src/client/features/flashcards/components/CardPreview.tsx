@@ -15,7 +15,9 @@ function Side({ title, text }: { title: string; text: string }) {
       {text.trim() ? (
         <Markdown>{text}</Markdown>
       ) : (
-        <Typography color="text.disabled" sx={{ fontStyle: 'italic' }}>
+        // text.secondary, not text.disabled: the word is information (this side is empty), so it must be
+        // readable at 4.5:1.
+        <Typography color="text.secondary" sx={{ fontStyle: 'italic' }}>
           Empty
         </Typography>
       )}

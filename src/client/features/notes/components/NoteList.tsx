@@ -1,6 +1,7 @@
 import { formatDate } from '@client/lib/format';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -49,24 +50,27 @@ export function NoteList({ notes, subjects, topics }: Props) {
           .filter(Boolean)
           .join(' · ');
         return (
-          <ListItemButton key={n.id} component={Link} to={`/notes/${n.id}`} divider sx={{ py: 1.5 }}>
-            <Stack spacing={0.5} sx={{ minWidth: 0, width: '100%' }}>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline' }}>
-                <Typography sx={{ fontWeight: 600, flex: 1, minWidth: 0 }} noWrap>
-                  {n.title}
-                </Typography>
-                <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
-                  {formatDate(n.updatedAt)}
-                </Typography>
+          // Each link sits in its own li: a ul may hold only li elements (a bare <a> child breaks the list).
+          <ListItem key={n.id} disablePadding divider>
+            <ListItemButton component={Link} to={`/notes/${n.id}`} sx={{ py: 1.5 }}>
+              <Stack spacing={0.5} sx={{ minWidth: 0, width: '100%' }}>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline' }}>
+                  <Typography sx={{ fontWeight: 600, flex: 1, minWidth: 0 }} noWrap>
+                    {n.title}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
+                    {formatDate(n.updatedAt)}
+                  </Typography>
+                </Stack>
+                {place ? (
+                  <Typography variant="caption" color="text.secondary">
+                    {place}
+                  </Typography>
+                ) : null}
+                <Snippet parts={n.snippet} />
               </Stack>
-              {place ? (
-                <Typography variant="caption" color="text.secondary">
-                  {place}
-                </Typography>
-              ) : null}
-              <Snippet parts={n.snippet} />
-            </Stack>
-          </ListItemButton>
+            </ListItemButton>
+          </ListItem>
         );
       })}
     </List>

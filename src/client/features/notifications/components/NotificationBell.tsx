@@ -166,13 +166,21 @@ export function NotificationBell() {
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(e) => setAnchor(e.currentTarget)}
       >
-        <Badge badgeContent={unread} color="error" max={99} overlap="circular">
+        <Badge
+          // The count is drawn by CSS, not written as text: the button's name stays "Notifications" (the
+          // count is its description) and holds every word it shows (WCAG 2.5.3, label in name).
+          badgeContent={<span data-count={unread > 99 ? '99+' : String(unread)} />}
+          invisible={unread === 0}
+          color="error"
+          overlap="circular"
+          sx={{ '& [data-count]::before': { content: 'attr(data-count)' } }}
+        >
           {unread > 0 ? <NotificationsIcon /> : <NotificationsNone />}
         </Badge>
-        <Box component="span" id={countId} sx={visuallyHidden}>
-          {unread === 1 ? '1 unread notification' : `${unread} unread notifications`}
-        </Box>
       </IconButton>
+      <Box component="span" id={countId} hidden>
+        {unread === 1 ? '1 unread notification' : `${unread} unread notifications`}
+      </Box>
       <Popover
         id={popoverId}
         open={Boolean(anchor)}

@@ -85,11 +85,12 @@ function ScenarioCard({
       sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
     >
       {start.kind === 'workspace' ? (
+        // Named by its own text (area, title, summary, time, Start): a separate label would not contain the
+        // words on the card, and speech-input users say what they see to follow the link.
         <CardActionArea
           component={Link}
           to={scenarioPath(scenario.tool, scenario.id)}
           sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
-          aria-label={`${scenario.title}: ${PRACTICE_AREA_LABELS[scenario.practiceArea]}, ${time}${drafted ? ', draft in progress' : ''}`}
         >
           {content}
         </CardActionArea>

@@ -82,6 +82,9 @@ export const YearHeatmap = memo(function YearHeatmap({ days }: { days: DayCount[
                 key={cell.date}
                 title={`${cell.count === 0 ? 'No' : cell.count.toLocaleString('en-GB')} ${cell.count === 1 ? 'review' : 'reviews'} on ${longDate(cell.date)}`}
                 disableInteractive
+                // As a description (a title attribute when closed), not as aria-label: a label on a div
+                // without a role is not allowed, and the grid as a whole is labelled as an image.
+                describeChild
                 enterDelay={100}
               >
                 <Box
