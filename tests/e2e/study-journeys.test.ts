@@ -218,7 +218,7 @@ describe('dashboard customisation', () => {
         .evaluateAll((els) => els.map((el) => el.getAttribute('data-section')));
     await expect
       .poll(order, poll)
-      .toEqual(['welcome', 'stats', 'exams', 'progress', 'quickActions', 'subjects']);
+      .toEqual(['welcome', 'stats', 'exams', 'readiness', 'progress', 'quickActions', 'subjects']);
     // The server had no settings, so the defaults were pushed to it.
     await expect
       .poll(
@@ -234,7 +234,7 @@ describe('dashboard customisation', () => {
     await dialog.getByRole('button', { name: 'Move Your Subjects up' }).click();
     await page.screenshot({ path: `${shots}/dashboard-customise-desktop.png` });
     await dialog.getByRole('button', { name: 'Done' }).click();
-    const expected = ['welcome', 'stats', 'subjects', 'progress', 'quickActions'];
+    const expected = ['welcome', 'stats', 'readiness', 'subjects', 'progress', 'quickActions'];
     await expect.poll(order, poll).toEqual(expected);
 
     await expect
@@ -248,7 +248,7 @@ describe('dashboard customisation', () => {
     await page.reload();
     await expect.poll(order, poll).toEqual(expected);
     const local = await page.evaluate(() => localStorage.getItem('dashboardSettings'));
-    expect(JSON.parse(local ?? '{}').dashboardSections).toHaveLength(6);
+    expect(JSON.parse(local ?? '{}').dashboardSections).toHaveLength(7);
 
     // A new browser (no local copy) gets the layout from the server.
     const other = await open(PHONE);
