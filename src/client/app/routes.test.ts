@@ -74,6 +74,8 @@ const SPEC: [string, Guard][] = [
     '/statute/theft-act-1968',
     '/statute/theft-act-1968/1',
     '/sqe',
+    '/sqe/mocks',
+    '/sqe/mocks/m1',
     '/exams',
     '/exams/e1',
     '/feedback/legal-writing/a1',
