@@ -14,6 +14,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -83,17 +84,19 @@ function TodayList({ tasks, limit }: { tasks: ReadinessTask[]; limit?: number })
   return (
     <List disablePadding aria-label="To do today">
       {shown.map((task) => (
-        <ListItemButton
-          key={task.kind}
-          component={Link}
-          to={task.to}
-          sx={{ borderRadius: 1, px: 1, alignItems: 'flex-start' }}
-        >
-          <ListItemIcon sx={{ minWidth: 36, mt: 0.25, color: 'primary.main' }}>
-            {ICONS[task.kind]}
-          </ListItemIcon>
-          <ListItemText primary={task.text} />
-        </ListItemButton>
+        // Each link in its own list item: a list holds only items.
+        <ListItem key={task.kind} disablePadding>
+          <ListItemButton
+            component={Link}
+            to={task.to}
+            sx={{ borderRadius: 1, px: 1, alignItems: 'flex-start' }}
+          >
+            <ListItemIcon sx={{ minWidth: 36, mt: 0.25, color: 'primary.main' }}>
+              {ICONS[task.kind]}
+            </ListItemIcon>
+            <ListItemText primary={task.text} />
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );

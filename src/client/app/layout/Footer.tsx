@@ -35,7 +35,7 @@ export function Footer() {
             Blog
           </Link>{' '}
           ·{' '}
-          <Link component={RouterLink} to="/pricing" color="text.primary" underline="hover">
+          <Link component={RouterLink} to="/pricing" color="text.primary" underline="always">
             Pricing
           </Link>
         </Typography>
