@@ -16,9 +16,13 @@ const port = (() => {
   if (!parentPort) throw new Error('pglite-thread-worker runs as a worker thread');
   return parentPort;
 })();
-const { dataDir } = workerData as { dataDir: string | null };
+const { dataDir, fromDump } = workerData as { dataDir: string | null; fromDump: string | null };
 
-const pg = dataDir ? new PGlite(dataDir) : new PGlite();
+const pg = dataDir
+  ? new PGlite(dataDir)
+  : fromDump
+    ? new PGlite({ loadDataDir: new Blob([fs.readFileSync(fromDump)]) })
+    : new PGlite();
 const client = withStatementCache(pg);
 // Before any other statement (PGlite runs them in order), for the one session there is. A new WAL segment is
 // then created without writing 16 MB of zeros first: saving 100 KB notes fills a segment about every second,

@@ -64,9 +64,17 @@ function wireOptions(options: QueryOptions | undefined): WireOptions | undefined
   };
 }
 
-export async function startPgliteThread(dataDir: string | null): Promise<ThreadClient> {
+/**
+ * `fromDump`: a tar file of a data folder (PGlite's `dumpDataDir`) to start an in-memory database from. The
+ * tests start every file's database from one migrated dump: a fresh PGlite runs initdb, which took about
+ * three quarters of a test file's database setup (docs/decisions/0079).
+ */
+export async function startPgliteThread(
+  dataDir: string | null,
+  opts: { fromDump?: string } = {},
+): Promise<ThreadClient> {
   const worker = new Worker(new URL('./pglite-thread-entry.mjs', import.meta.url), {
-    workerData: { dataDir },
+    workerData: { dataDir, fromDump: opts.fromDump ?? null },
     // The entry registers the TypeScript loader itself; nothing of this thread's flags is wanted there.
     execArgv: [],
   });
