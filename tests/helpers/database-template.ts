@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { connect, type Database } from '../../src/server/db/connect';
 
 /**
  * One migrated database per test run, copied for each test file (docs/decisions/0079): a fresh PGlite runs
@@ -38,6 +39,14 @@ function templateKey(): string {
 export function pgliteTemplate(): string | null {
   const file = path.join(os.tmpdir(), `ratio-test-pglite-${templateKey()}.tar`);
   return fs.existsSync(file) ? file : null;
+}
+
+/** A migrated, empty in-memory PGlite whatever the project's database: a copy of the template if there is one. */
+export async function emptyEmbeddedDatabase(): Promise<Database> {
+  const fromDump = pgliteTemplate();
+  const database = await connect({ kind: 'pglite', dataDir: null }, fromDump ? { fromDump } : {});
+  if (!fromDump) await database.migrate();
+  return database;
 }
 
 export const postgresTemplateName = () => `ratio_template_${templateKey()}`;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { connect, type Database } from '../../src/server/db/connect';
-import { pgliteTemplate, postgresTemplateName } from './database-template';
+import { emptyEmbeddedDatabase, postgresTemplateName } from './database-template';
 
 /**
  * Each test file gets a database of its own (docs/ARCHITECTURE.md): a fresh in-memory PGlite, or, when the
@@ -10,12 +10,7 @@ import { pgliteTemplate, postgresTemplateName } from './database-template';
  * Both start as copies of one migrated template that the project's global setup made (docs/decisions/0079).
  */
 export async function createTestDatabase(): Promise<Database> {
-  if (process.env.RATIO_TEST_DB !== 'postgres') {
-    const fromDump = pgliteTemplate();
-    const database = await connect({ kind: 'pglite', dataDir: null }, fromDump ? { fromDump } : {});
-    if (!fromDump) await database.migrate();
-    return database;
-  }
+  if (process.env.RATIO_TEST_DB !== 'postgres') return emptyEmbeddedDatabase();
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('RATIO_TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `ratio_test_${randomBytes(6).toString('hex')}`;
