@@ -27,7 +27,8 @@ function databaseTests(): string[] {
 // Integration tests run on PGlite always, and a second time on PostgreSQL when TEST_DATABASE_URL is set.
 // Two workers on two cores: a test file spends much of its time waiting for its database's thread, so one
 // worker left a core idle. The projects that start servers and browsers run after the others (groupOrder),
-// alone, as their timings were set for.
+// alone and one file at a time, as their timings were set for: a project's own `fileParallelism: false` does
+// not hold under the root's maxWorkers (two of its files ran at once), so they keep to one fork (singleFork).
 const projects = [
   {
     resolve: { alias },
@@ -65,6 +66,7 @@ const projects = [
       ],
       environment: 'node',
       fileParallelism: false,
+      poolOptions: { forks: { singleFork: true } },
       sequence: { groupOrder: 1 },
       testTimeout: 120_000,
       hookTimeout: 120_000,
@@ -79,6 +81,7 @@ const projects = [
       testTimeout: 60_000,
       hookTimeout: 180_000,
       fileParallelism: false,
+      poolOptions: { forks: { singleFork: true } },
       sequence: { groupOrder: 2 },
       globalSetup: ['tests/e2e/global-setup.ts', databaseTemplate],
     },
