@@ -15,7 +15,7 @@ import { connect, type Database } from '../../src/server/db/connect';
  * One migrated database per test run, copied for each test file (docs/decisions/0079): a fresh PGlite runs
  * initdb, and migrating from scratch replays every migration, for each of some fifty files. The embedded copy
  * is a dump of PGlite's data folder; the PostgreSQL copy is `create database ... template`. Both are named
- * after the migrations and the PGlite version, so a changed migration makes a new template, never a stale one.
+ * after the migrations and the PGlite and drizzle versions, so a change makes a new template, never a stale one.
  */
 
 const migrationsFolder = fileURLToPath(new URL('../../src/server/db/migrations', import.meta.url));
@@ -24,8 +24,11 @@ let key: string | undefined;
 function templateKey(): string {
   if (key) return key;
   const hash = createHash('sha256');
-  const pglitePackage = new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url);
-  hash.update(`pglite ${JSON.parse(fs.readFileSync(pglitePackage, 'utf8')).version}\n`);
+  // The versions of what writes the template: PGlite's files, and drizzle's record of applied migrations.
+  for (const name of ['@electric-sql/pglite', 'drizzle-orm']) {
+    const pkg = new URL(`../../node_modules/${name}/package.json`, import.meta.url);
+    hash.update(`${name} ${JSON.parse(fs.readFileSync(pkg, 'utf8')).version}\n`);
+  }
   const files = fs.readdirSync(migrationsFolder, { recursive: true, encoding: 'utf8' }).sort();
   for (const name of files) {
     const file = path.join(migrationsFolder, name);
