@@ -278,9 +278,10 @@ describe('written practice in the browser', () => {
       const { page, context } = await loggedIn(viewport, 'PREMIUM');
       await page.goto('/ai/legal-research');
       await page.getByRole('heading', { name: 'Legal Research Mock', level: 1 }).waitFor();
-      expect(
-        await page.getByRole('list', { name: 'Scenarios' }).getByRole('link').count(),
-      ).toBeGreaterThanOrEqual(8);
+      // The list arrives after the heading: count once it has (a count taken at once could see none).
+      await expect
+        .poll(() => page.getByRole('list', { name: 'Scenarios' }).getByRole('link').count())
+        .toBeGreaterThanOrEqual(8);
       await noSideScroll(page, viewport.width);
       await shoot(page, `research-list-${name}`);
       const { answer } = await chooseScenario(page, 'legal-research');
