@@ -17,6 +17,7 @@ import { createUpkeep, type Upkeep } from './db/upkeep';
 import { adminRoutes } from './features/admin/routes';
 import { aiRoutes } from './features/ai/routes';
 import { analyticsRoutes } from './features/analytics/routes';
+import { setPasswordHashing } from './features/auth/passwords';
 import { authRoutes } from './features/auth/routes';
 import { receiveWebhook } from './features/billing/events';
 import { type BillingJobs, createBillingJobs } from './features/billing/jobs';
@@ -101,6 +102,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.setValidatorCompiler(strictBodyValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  setPasswordHashing(config);
   app.decorate('database', deps.database);
   app.decorate('db', deps.database.db);
   app.decorate('secureCookies', config.env === 'production');

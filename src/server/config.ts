@@ -118,7 +118,16 @@ export type Config = {
   parsing: { workers: number; memoryMb: number; timeoutMs: number; maxQueue: number; budgetMb: number };
   /** Rate limits for sign-in, registration and other abuse-prone endpoints (per fixed window). */
   rateLimits: Record<RateLimitName, { max: number; windowSeconds: number }>;
+  /**
+   * argon2id's cost for new password hashes. Always OWASP's minimum: no setting lowers it. Only testConfig
+   * does, since the tests register a few hundred accounts (docs/decisions/0079).
+   */
+  passwordHashing: PasswordHashing;
 };
+
+export type PasswordHashing = { memoryCost: number; timeCost: number };
+/** OWASP's argon2id minimum: 19 MiB, 2 iterations (parallelism 1; docs/ARCHITECTURE.md, "Known pitfalls"). */
+export const PASSWORD_HASHING: PasswordHashing = { memoryCost: 19_456, timeCost: 2 };
 
 export type RateLimitName =
   | 'loginPerIp'
@@ -215,6 +224,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       budgetMb: e.PARSE_MEMORY_BUDGET_MB,
     },
     rateLimits: DEFAULT_RATE_LIMITS,
+    passwordHashing: PASSWORD_HASHING,
   };
 }
 
@@ -264,11 +274,15 @@ function stripeConfig(e: z.infer<typeof env>): Config['payments']['stripe'] {
   };
 }
 
-/** A config for tests: in-memory PGlite unless a database is given, quiet logs. */
+/**
+ * A config for tests: in-memory PGlite unless a database is given, quiet logs, and cheap password hashes (a
+ * hash at OWASP's cost took tens of milliseconds of a busy test machine, for every account a test made).
+ */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '3000' }),
     database: { kind: 'pglite', dataDir: null },
+    passwordHashing: { memoryCost: 1024, timeCost: 1 },
     ...overrides,
   };
 }

@@ -41,7 +41,8 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 export async function connect(
   database: Config['database'],
-  opts: { poolSize?: number } = {},
+  /** `fromDump`: an in-memory embedded database starts from this data folder dump (tests only). */
+  opts: { poolSize?: number; fromDump?: string } = {},
 ): Promise<Database> {
   if (database.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: database.url, max: opts.poolSize ?? 10 });
@@ -59,7 +60,8 @@ export async function connect(
   }
   const release = database.dataDir ? acquireDataDirLock(database.dataDir) : () => {};
   try {
-    const client = await startPgliteThread(database.dataDir);
+    if (opts.fromDump && database.dataDir) throw new Error('A dump starts an in-memory database only');
+    const client = await startPgliteThread(database.dataDir, { fromDump: opts.fromDump });
     const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;
     return {
       kind: 'pglite',

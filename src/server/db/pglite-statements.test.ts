@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type StatementClient, withStatementCache } from './pglite-statements';
 
 // The cache must answer exactly what PGlite's own query() answers, for every kind of value, error and
@@ -8,14 +8,18 @@ import { type StatementClient, withStatementCache } from './pglite-statements';
 let pg: PGlite;
 let client: StatementClient;
 
-beforeEach(async () => {
+// One database for the file (starting PGlite runs initdb, seconds of a busy machine each time); each test
+// gets a new cache, a new table, and a session with no statement prepared.
+beforeAll(async () => {
   pg = new PGlite();
-  await pg.exec(`create table t (
+});
+beforeEach(async () => {
+  await pg.exec(`deallocate all; drop table if exists t; create table t (
     id uuid primary key, n int not null, tags text[], j jsonb, at timestamptz, amount numeric, note text);
     create unique index t_note_idx on t (note);`);
   client = withStatementCache(pg, { capacity: 3 });
 });
-afterEach(async () => {
+afterAll(async () => {
   await pg.close();
 });
 

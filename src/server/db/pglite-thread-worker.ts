@@ -16,14 +16,18 @@ const port = (() => {
   if (!parentPort) throw new Error('pglite-thread-worker runs as a worker thread');
   return parentPort;
 })();
-const { dataDir } = workerData as { dataDir: string | null };
+const { dataDir, fromDump } = workerData as { dataDir: string | null; fromDump: string | null };
 
 // PostgreSQL's buffer cache lives in PGlite's WebAssembly memory and is resident from the start: at the
 // default 128 MB it was the largest single part of the idle server, for a database of 13 MB on a first
 // start. At 64 MB the study benchmark (50 students, 1,000 cards each) stayed within its run-to-run spread; a
 // miss is read through the operating system's file cache, which keeps the folder anyway (decision 0070).
 const startOptions = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=64MB'] };
-const pg = dataDir ? new PGlite(dataDir, startOptions) : new PGlite(startOptions);
+const pg = dataDir
+  ? new PGlite(dataDir, startOptions)
+  : fromDump
+    ? new PGlite({ ...startOptions, loadDataDir: new Blob([fs.readFileSync(fromDump)]) })
+    : new PGlite(startOptions);
 const client = withStatementCache(pg);
 // Before any other statement (PGlite runs them in order), for the one session there is. A new WAL segment is
 // then created without writing 16 MB of zeros first: saving 100 KB notes fills a segment about every second,

@@ -66,7 +66,15 @@ function wireOptions(options: QueryOptions | undefined): WireOptions | undefined
   };
 }
 
-export async function startPgliteThread(dataDir: string | null): Promise<ThreadClient> {
+/**
+ * `fromDump`: a tar file of a data folder (PGlite's `dumpDataDir`) to start an in-memory database from. The
+ * tests start every file's database from one migrated dump: a fresh PGlite runs initdb, which took about
+ * three quarters of a test file's database setup (docs/decisions/0079).
+ */
+export async function startPgliteThread(
+  dataDir: string | null,
+  opts: { fromDump?: string } = {},
+): Promise<ThreadClient> {
   if (dataDir && !fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
     // A new folder is made by PGlite's initdb, which runs a second PostgreSQL and initdb's own module beside
     // the first: about 430 MB of WebAssembly memory that is garbage once the folder exists, but stayed
@@ -74,13 +82,14 @@ export async function startPgliteThread(dataDir: string | null): Promise<ThreadC
     // (docs/decisions/0070). On a thread of its own, all of it is returned when that thread ends.
     const creator = await openThread(dataDir);
     await creator.close();
+    return openThread(dataDir);
   }
-  return openThread(dataDir);
+  return openThread(dataDir, opts);
 }
 
-async function openThread(dataDir: string | null): Promise<ThreadClient> {
+async function openThread(dataDir: string | null, opts: { fromDump?: string } = {}): Promise<ThreadClient> {
   const worker = new Worker(new URL('./pglite-thread-entry.mjs', import.meta.url), {
-    workerData: { dataDir },
+    workerData: { dataDir, fromDump: opts.fromDump ?? null },
     // The entry registers the TypeScript loader itself; nothing of this thread's flags is wanted there.
     execArgv: [],
   });

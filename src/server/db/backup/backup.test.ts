@@ -6,12 +6,13 @@ import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../../tests/helpers/database';
+import { emptyEmbeddedDatabase } from '../../../../tests/helpers/database-template';
 import { testConfig } from '../../config';
 import { createAccount } from '../../features/auth/service';
 import { readLibraryData, writeLibraryData } from '../../features/library/loader';
 import { readDataDir } from '../../features/library/starter';
 import { seedDemoContent } from '../../seed/demo-content';
-import { connect, type Database, type Db } from '../connect';
+import type { Database, Db } from '../connect';
 import * as schema from '../schema';
 import { BackupError, readTables } from './catalog';
 import { writeBackup } from './dump';
@@ -99,9 +100,8 @@ describe('backup and restore', () => {
 
     // A backup of PostgreSQL restores into the embedded database and back (the same kind twice on PGlite).
     if (source.kind === 'postgres') {
-      const embedded = await connect({ kind: 'pglite', dataDir: null });
+      const embedded = await emptyEmbeddedDatabase();
       try {
-        await embedded.migrate();
         await restoreBackup(embedded.db, file, { force: false });
         const stored = await contents(source.db, 'stored');
         expect(await contents(embedded.db, 'stored')).toEqual(stored);

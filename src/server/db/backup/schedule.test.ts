@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emptyEmbeddedDatabase } from '../../../../tests/helpers/database-template';
 import { createAccount } from '../../features/auth/service';
 import { connect, type Database } from '../connect';
 import { restoreBackup } from './restore';
@@ -57,9 +58,8 @@ describe('scheduled backups', () => {
     expect(listBackups(dir)).toEqual(['ratio-20260502T090000Z.jsonl.gz']);
 
     // The newest restores: it holds the change made after the first backup.
-    const fresh = await connect({ kind: 'pglite', dataDir: null });
+    const fresh = await emptyEmbeddedDatabase();
     opened.push(fresh);
-    await fresh.migrate();
     await restoreBackup(fresh.db, second?.file as string, { force: false });
     const users = (await fresh.db.execute(sql`select username from users`)) as unknown as {
       rows: { username: string }[];

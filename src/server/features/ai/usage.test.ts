@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, createTestApp, registerUser, type TestApp } from '../../../../tests/helpers/test-app';
 import { TOOL_GROUP, TOOL_TYPES, WEEKLY_LIMITS } from '../../../shared/ai-limits';
-import { londonTime } from '../../../shared/time';
+import { londonTime, londonWeek } from '../../../shared/time';
 import { testConfig } from '../../config';
 import { users } from '../../db/schema';
 import { usage, withUse } from './usage';
@@ -91,7 +91,8 @@ describe('weekly AI limits', () => {
     expect(Object.keys(body.tools)).toHaveLength(12);
     expect(body.tools['legal-writing']).toEqual({ used: 0, limit: 1, remaining: 1 });
     expect(body.tools.sbaq_practice).toEqual({ used: 0, limit: 3, remaining: 3 });
-    expect(new Date(body.resetsAt).getUTCDay()).toBeGreaterThanOrEqual(0);
+    // The allowance resets at midnight on Monday, London time.
+    expect(body.resetsAt).toBe(londonWeek(new Date()).end.toISOString());
     expect((await t.request({ method: 'GET', url: '/api/ai/usage' })).statusCode).toBe(401);
   });
 

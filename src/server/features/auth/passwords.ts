@@ -1,12 +1,27 @@
 import { hash, verify } from '@node-rs/argon2';
+import { PASSWORD_HASHING, type PasswordHashing } from '../../config';
 import { COMMON_PASSWORDS } from './common-passwords';
 
 // The library's Algorithm enum is a const enum that isolated modules cannot read; 2 is Argon2id.
 const ARGON2ID = 2;
-// OWASP's argon2id minimum: 19 MiB, 2 iterations, parallelism 1 (docs/ARCHITECTURE.md, "Known pitfalls").
-const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+let cost: PasswordHashing = PASSWORD_HASHING;
 
-export const hashPassword = (password: string) => hash(password, OPTIONS);
+/**
+ * Sets the cost of new hashes from the config (buildApp does). The CLI and the seed keep OWASP's minimum;
+ * only the tests' config asks for less, and production refuses to. Verifying reads the cost from the hash.
+ */
+export function setPasswordHashing(config: { env: string; passwordHashing: PasswordHashing }) {
+  const { memoryCost, timeCost } = config.passwordHashing;
+  if (
+    config.env === 'production' &&
+    (memoryCost < PASSWORD_HASHING.memoryCost || timeCost < PASSWORD_HASHING.timeCost)
+  )
+    throw new Error('Password hashing below OWASP minimum is for tests only');
+  cost = config.passwordHashing;
+}
+
+export const hashPassword = (password: string) =>
+  hash(password, { algorithm: ARGON2ID, parallelism: 1, ...cost });
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {

@@ -167,9 +167,8 @@ describe('broken and hostile XML', () => {
 <!DOCTYPE lolz [<!ENTITY lol0 "lol">
 ${levels}]>
 <Legislation xmlns="http://www.legislation.gov.uk/namespaces/legislation">&lol9;</Legislation>`;
-    const started = performance.now();
+    // Refused for its DOCTYPE, the first thing read: no entity is ever defined, let alone expanded.
     expect(refusal(bomb)).toBe(MESSAGES.libraryXmlDoctype);
-    expect(performance.now() - started).toBeLessThan(1000);
   });
 
   it('refuses a file over the size limit before parsing it', () => {

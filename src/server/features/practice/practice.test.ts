@@ -5,6 +5,7 @@ import { type Client, createTestApp, registerUser, type TestApp } from '../../..
 import type { PracticeSession, ScenarioSummary } from '../../../shared/contracts/practice';
 import { MESSAGES } from '../../../shared/errors';
 import { DEMO_TOOLS, PRACTICE_LIMITS, PRACTICE_TOOLS, WRITTEN_TOOLS } from '../../../shared/practice';
+import { londonWeek } from '../../../shared/time';
 import { practiceSessions } from '../../db/schema';
 import { readBank, readBankDir } from '../sbaq';
 import { FIXTURE_DIR, loadFixtureBank } from '../sbaq/test-support';
@@ -191,7 +192,7 @@ describe('a written attempt', () => {
     const refused = await r.start(c, 'legal-drafting', { scenarioId, answer: weak.answer });
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error).toMatchObject({ code: 'limit_reached', message: MESSAGES.limitReached });
-    expect(new Date(refused.json().error.resetsAt).getUTCDay()).toBeGreaterThanOrEqual(0);
+    expect(refused.json().error.resetsAt).toBe(londonWeek(new Date()).end.toISOString());
     // Each tool has its own allowance.
     const other = await r.start(c, 'legal-writing', {
       scenarioId: firstOf('legal-writing').id,
@@ -431,6 +432,8 @@ describe('the demo limit per visitor', () => {
     const refused = await post();
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error).toMatchObject({ code: 'rate_limited', message: MESSAGES.demoRateLimited });
-    expect(refused.json().error.resetsAt).toBeDefined();
+    // The hourly window ends on the hour.
+    const hour = 3_600_000;
+    expect(refused.json().error.resetsAt).toBe(new Date(Math.ceil(Date.now() / hour) * hour).toISOString());
   });
 });

@@ -164,8 +164,13 @@ describe('the written tools’ workspace', () => {
     expect(stored.answer).toBe('Dear Mrs Khan, thank you for your email.');
     expect(typeof stored.timerStartedAt).toBe('number');
 
-    // A reload: a new page with the same URL opens with the same words and the clock still running.
+    // A reload: a new page with the same URL opens with the same words and the clock still running. The clock
+    // is moved 95 seconds back, so the time taken sent below can only come from the kept start.
     first.unmount();
+    localStorage.setItem(
+      draftKey('legal-writing', scenario.id),
+      JSON.stringify({ ...stored, timerStartedAt: stored.timerStartedAt - 95_000 }),
+    );
     renderAt('/ai/legal-writing?scenario=legal-writing-01');
     await screen.findByRole('heading', { name: scenario.title, level: 1 });
     expect(answerBox().value).toBe('Dear Mrs Khan, thank you for your email.');
@@ -186,7 +191,9 @@ describe('the written tools’ workspace', () => {
       timed: true,
       answer: 'Dear Mrs Khan, thank you for your email.',
     });
-    expect((post!.body as { secondsTaken: number }).secondsTaken).toBeGreaterThanOrEqual(0);
+    // At least the 95 seconds the kept start was moved back; the test itself never runs for a minute.
+    expect((post!.body as { secondsTaken: number }).secondsTaken).toBeGreaterThanOrEqual(95);
+    expect((post!.body as { secondsTaken: number }).secondsTaken).toBeLessThan(155);
     expect(localStorage.getItem(draftKey('legal-writing', scenario.id))).toBeNull();
     expect(await screen.findByRole('heading', { name: `Feedback: ${scenario.title}` })).toBeTruthy();
   });

@@ -149,7 +149,7 @@ R (Miller) v Prime Minister [2019] UKSC 41, unlike R v Secretary of State for th
     controller.abort();
     await expect(
       engine.generateNote(source(CONTRACT_PASSAGE), { signal: controller.signal, tier: 'standard' }),
-    ).rejects.toBeDefined();
+    ).rejects.toMatchObject({ name: 'AbortError' });
   });
 });
 

@@ -1,0 +1,107 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { connect, type Database } from '../../src/server/db/connect';
+
+/**
+ * One migrated database per test run, copied for each test file (docs/decisions/0079): a fresh PGlite runs
+ * initdb, and migrating from scratch replays every migration, for each of some fifty files. The embedded copy
+ * is a dump of PGlite's data folder; the PostgreSQL copy is `create database ... template`. Both are named
+ * after the migrations and the PGlite and drizzle versions, so a change makes a new template, never a stale one.
+ */
+
+const migrationsFolder = fileURLToPath(new URL('../../src/server/db/migrations', import.meta.url));
+
+let key: string | undefined;
+function templateKey(): string {
+  if (key) return key;
+  const hash = createHash('sha256');
+  // The versions of what writes the template: PGlite's files, and drizzle's record of applied migrations.
+  for (const name of ['@electric-sql/pglite', 'drizzle-orm']) {
+    const pkg = new URL(`../../node_modules/${name}/package.json`, import.meta.url);
+    hash.update(`${name} ${JSON.parse(fs.readFileSync(pkg, 'utf8')).version}\n`);
+  }
+  const files = fs.readdirSync(migrationsFolder, { recursive: true, encoding: 'utf8' }).sort();
+  for (const name of files) {
+    const file = path.join(migrationsFolder, name);
+    if (fs.statSync(file).isFile()) hash.update(name).update('\0').update(fs.readFileSync(file)).update('\0');
+  }
+  key = hash.digest('hex').slice(0, 16);
+  return key;
+}
+
+/** The dump every embedded test database starts from, or null when it has not been made (no global setup). */
+export function pgliteTemplate(): string | null {
+  const file = path.join(os.tmpdir(), `ratio-test-pglite-${templateKey()}.tar`);
+  return fs.existsSync(file) ? file : null;
+}
+
+/** A migrated, empty in-memory PGlite whatever the project's database: a copy of the template if there is one. */
+export async function emptyEmbeddedDatabase(): Promise<Database> {
+  const fromDump = pgliteTemplate();
+  const database = await connect({ kind: 'pglite', dataDir: null }, fromDump ? { fromDump } : {});
+  if (!fromDump) await database.migrate();
+  return database;
+}
+
+export const postgresTemplateName = () => `ratio_template_${templateKey()}`;
+
+async function makePgliteTemplate() {
+  const file = path.join(os.tmpdir(), `ratio-test-pglite-${templateKey()}.tar`);
+  if (fs.existsSync(file)) return;
+  const db = new PGlite();
+  await migratePglite(drizzlePglite(db), { migrationsFolder });
+  const dump = await db.dumpDataDir('none');
+  await db.close();
+  // Written aside and renamed: a run started meanwhile sees the whole file or none.
+  const partial = `${file}.${randomBytes(6).toString('hex')}`;
+  fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  fs.renameSync(partial, file);
+}
+
+async function makePostgresTemplate(serverUrl: string) {
+  const name = postgresTemplateName();
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount) return;
+    // Migrated under a name of its own and renamed when whole, so no copy is ever taken of half a schema.
+    const building = `${name}_${randomBytes(4).toString('hex')}`;
+    await admin.query(`create database ${building}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${building}`;
+    const pool = new pg.Pool({ connectionString: url.toString(), max: 1 });
+    try {
+      await migratePg(drizzlePg(pool), { migrationsFolder });
+    } finally {
+      await pool.end();
+    }
+    try {
+      await admin.query(`alter database ${building} rename to ${name}`);
+    } catch (error) {
+      // Another run made the same template first: theirs is as good as ours.
+      await admin.query(`drop database if exists ${building}`);
+      if ((error as { code?: string }).code !== '42P04') throw error;
+    }
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Vitest global setup of the server test projects: makes the template their project's database needs. */
+export default async function setup(project: { name: string }) {
+  if (project.name === 'postgres') {
+    const serverUrl = process.env.TEST_DATABASE_URL;
+    if (!serverUrl) throw new Error('The postgres project needs TEST_DATABASE_URL');
+    await makePostgresTemplate(serverUrl);
+  } else await makePgliteTemplate();
+}
