@@ -20,7 +20,7 @@ const STOP = new Set(
   sections statute statutes provision provisions leading authority authorities
   uk england wales english ever rather proper properly really still even already nowadays today currently
   generally usually always basically exactly simply anyway somebody anyone everyone people person without
-  within definition definitions define defines defined`.split(/\s+/),
+  within`.split(/\s+/),
 );
 
 /**
@@ -233,6 +233,12 @@ const SYNONYMS: Map<string, string[]> = (() => {
   }
   return new Map([...map].map(([k, v]) => [k, [...v]]));
 })();
+
+// Words that frame a question rather than say what it is about ("what is the definition of burglary"). They
+// are searched, as a heading such as "Basic definition of theft" says what its section is, but a record
+// need not contain them to cover the question.
+const FRAMING = new Set(['definition', 'definitions', 'define', 'defines', 'defined'].map(stem));
+export const isFraming = (term: string) => FRAMING.has(term);
 
 /** The library's other words for a term (stemmed), if any. */
 export function synonymsOf(term: string): string[] {

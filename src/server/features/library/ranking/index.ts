@@ -1,5 +1,5 @@
 import { flatName } from '../../../ai/case-names';
-import { pairs, synonymsOf, terms, withLegalTerms } from '../../../ai/legal-terms';
+import { isFraming, pairs, synonymsOf, terms, withLegalTerms } from '../../../ai/legal-terms';
 import {
   actNames,
   candidateCitationKeys,
@@ -323,7 +323,8 @@ export class LibraryIndex {
       this.postings.has(t) || synonymsOf(t).some((s) => this.postings.has(s))
         ? this.idf(t)
         : this.idf(t) * UNKNOWN_WEIGHT;
-    const questionWeight = unique.reduce((sum, t) => sum + weightOf(t), 0);
+    const topical = unique.filter((t) => !isFraming(t));
+    const questionWeight = topical.reduce((sum, t) => sum + weightOf(t), 0);
 
     const scores = new Map<number, number>();
     const matched = new Map<number, Set<string>>();
@@ -343,7 +344,7 @@ export class LibraryIndex {
     const coverage = (doc: number) => {
       if (questionWeight === 0) return 0;
       let covered = 0;
-      for (const w of matched.get(doc) ?? []) covered += weightOf(w);
+      for (const w of matched.get(doc) ?? []) if (!isFraming(w)) covered += weightOf(w);
       return covered / questionWeight;
     };
     // How much of a section's heading the question asks about: a heading names what its section is about,
@@ -385,7 +386,7 @@ export class LibraryIndex {
         score: rank,
         coverage: share,
         pinned: pinnedDocs.has(doc),
-        questionTerms: unique.length,
+        questionTerms: topical.length,
       }));
   }
 }
