@@ -3,7 +3,7 @@ import type { SourceMaterial } from '../../ai/engine';
 import type { CardOutput, NoteOutput, OutlineNode } from '../../ai/schemas';
 import type { Executor } from '../../db/connect';
 import { citationKey } from '../library';
-import { listCases, lookup } from '../library/service';
+import { actsOnce, listCases, lookup } from '../library/service';
 
 // A model can invent an authority that reads like a real one. Every case name ("Smith v Jones", "Re X"),
 // every case citation ("[1932] AC 562", "(1854) 9 Exch 341") and every section of a named act ("s 9 Wills
@@ -92,11 +92,13 @@ export function createVerifier(db: Executor, source: SourceMaterial): Verifier {
         ? sourceKey.includes(citationKey(a.text))
         : sectionKeys(a).some((k) => sourceSections.has(k));
 
+  // Read the acts once for every section this result names, not once per lookup.
+  const acts = actsOnce(db);
   async function inLibrary(a: Authority): Promise<boolean> {
-    if (a.kind === 'citation') return (await lookup(db, a.text)).match?.kind === 'case';
+    if (a.kind === 'citation') return (await lookup(db, a.text, acts)).match?.kind === 'case';
     if (a.kind === 'section') {
       for (const key of sectionKeys(a)) {
-        const { match } = await lookup(db, `s ${key}`);
+        const { match } = await lookup(db, `s ${key}`, acts);
         if (match?.kind === 'provision') return match.provision.section.toUpperCase() === a.section;
       }
       return false;

@@ -79,6 +79,15 @@ const actsFrom =
   () =>
     repo.actNamesForLookup(db);
 
+/** The acts read once and kept, for a caller that looks up many citations in a row. */
+export function actsOnce(db: Executor): ActsLoader {
+  let names: Promise<repo.ActName[]> | undefined;
+  return () => {
+    names ??= repo.actNamesForLookup(db);
+    return names;
+  };
+}
+
 /**
  * The acts and section a citation such as "s 1 Theft Act 1968" or "TA 1968 s 1" may name, or a rule's,
  * regulation's or paragraph's: "r 3.9 CPR", "CPR 3.9", "reg 19 MLR 2017", "Principle 2" (no instrument named:
