@@ -1,6 +1,6 @@
 import { MESSAGES } from '@shared/errors';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, configureApi } from './api';
+import { ApiError, api, call, configureApi, urlOf } from './api';
 
 type Call = { url: string; init: RequestInit };
 type Handler = (call: Call, index: number) => Response | Promise<Response>;
@@ -100,6 +100,29 @@ describe('rule 1: request shape', () => {
     expect(headersOf(calls[0]).get('Authorization')).toBeNull();
     expect(calls[1]?.init.body).toBeUndefined();
     expect(headersOf(calls[1]).get('Content-Type')).toBeNull();
+  });
+});
+
+describe('calls by the shared contract', () => {
+  it('takes method and path from the endpoint key, filling and encoding its parameters', async () => {
+    network(() => json(200, { topic: { id: 't/1' } }));
+    await call('PATCH /api/topics/:id', { params: { id: 'a b/c' }, body: { name: 'Offer' } });
+
+    expect(calls[0]?.url).toBe('/api/topics/a%20b%2Fc');
+    expect(calls[0]?.init.method).toBe('PATCH');
+    expect(calls[0]?.init.body).toBe('{"name":"Offer"}');
+  });
+
+  it('refuses to send a request whose path parameter is missing', async () => {
+    network(() => json(200, {}));
+    expect(() => call('GET /api/topics/:id', { params: { id: '' } })).toThrow('Missing path parameter "id"');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('builds the address of an endpoint the browser opens itself', () => {
+    expect(
+      urlOf('GET /api/subjects/:subjectId/topics', { params: { subjectId: 's1' }, query: { q: 'x y' } }),
+    ).toBe('/api/subjects/s1/topics?q=x+y');
   });
 });
 

@@ -1,3 +1,5 @@
+import { fillPath, methodOf } from '@shared/contracts/endpoint';
+import type { Input, Output, Route } from '@shared/contracts/routes';
 import { ERROR_CODES, MESSAGES, STATUS_OF } from '@shared/errors';
 
 // How the client talks to the server (docs/product.md, "How the client behaves").
@@ -411,3 +413,34 @@ export const api = {
     return request<T>('DELETE', path, body, opts);
   },
 };
+
+type CallArgs<R extends Route> =
+  object extends Input<R>
+    ? [input?: Input<R>, options?: RequestOptions]
+    : [input: Input<R>, options?: RequestOptions];
+type LooseInput = { params?: Record<string, unknown>; query?: RequestOptions['query']; body?: unknown };
+
+/** The API path of an endpoint below the base URL: "/api/topics/:id" → "/topics/3f…". */
+function apiPath(route: Route, params: Record<string, unknown> | undefined): string {
+  return fillPath(route, params).slice('/api'.length);
+}
+
+/**
+ * Calls an endpoint by its key in the shared contract ("PATCH /api/topics/:id"): the key is checked against
+ * the contract when the client is compiled, and the input and the answer take the endpoint's types.
+ */
+export function call<R extends Route>(route: R, ...[input, options]: CallArgs<R>): Promise<Output<R>> {
+  const { params, query, body } = (input ?? {}) as LooseInput;
+  return request<Output<R>>(methodOf(route), apiPath(route, params), body, {
+    ...options,
+    query: query ?? options?.query,
+  });
+}
+
+/** The address of an endpoint the browser opens itself: a download, a picture, a stream of events. */
+export function urlOf<R extends Route>(
+  route: R,
+  input?: { params?: object; query?: RequestOptions['query'] },
+) {
+  return buildUrl(apiPath(route, input?.params as Record<string, unknown> | undefined), input?.query);
+}

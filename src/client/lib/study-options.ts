@@ -1,34 +1,34 @@
-import type { Subject, Topic } from '@shared/contracts/subjects';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from './api';
+import { call } from './api';
 import { subjectKeys, topicKeys } from './query-keys';
 
-// The subject and topic pickers of several screens (flashcards, notes) share one cached list each, under the
-// keys the Subjects screens use, so their invalidations refresh the pickers too.
-type List<T> = { items: T[]; nextCursor: string | null };
+// The subject and topic lists every screen uses (the Subjects screens, and the pickers of flashcards, notes,
+// exams and the dashboard): one cached list each, so a change made in one screen refreshes the others.
 
 export function useSubjectOptions() {
   return useQuery({
     queryKey: subjectKeys.list(),
-    queryFn: ({ signal }) => api.get<List<Subject>>('/subjects', { signal }).then((r) => r.items),
+    queryFn: ({ signal }) => call('GET /api/subjects', {}, { signal }).then((r) => r.items),
   });
 }
 
 export function useTopicOptions() {
   return useQuery({
     queryKey: topicKeys.mine(),
-    queryFn: ({ signal }) => api.get<List<Topic>>('/topics', { signal }).then((r) => r.items),
+    queryFn: ({ signal }) => call('GET /api/topics', {}, { signal }).then((r) => r.items),
   });
 }
 
-/** A subject's topics, under the key the Subjects screens use for them. */
-export function useTopicsOfSubject(subjectId: string) {
+/** A subject's topics; waits until there is a subject. */
+export function useTopicsOfSubject(subjectId: string | undefined) {
   return useQuery({
-    queryKey: topicKeys.of(subjectId),
+    queryKey: topicKeys.of(subjectId ?? ''),
     queryFn: ({ signal }) =>
-      api
-        .get<List<Topic>>(`/subjects/${encodeURIComponent(subjectId)}/topics`, { signal })
-        .then((r) => r.items),
+      call(
+        'GET /api/subjects/:subjectId/topics',
+        { params: { subjectId: subjectId ?? '' } },
+        { signal },
+      ).then((r) => r.items),
     enabled: Boolean(subjectId),
   });
 }
@@ -37,9 +37,9 @@ export function useCreateTopic(subjectId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (name: string) =>
-      api
-        .post<{ topic: Topic }>(`/subjects/${encodeURIComponent(subjectId)}/topics`, { name })
-        .then((r) => r.topic),
+      call('POST /api/subjects/:subjectId/topics', { params: { subjectId }, body: { name } }).then(
+        (r) => r.topic,
+      ),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: topicKeys.all });
       void client.invalidateQueries({ queryKey: subjectKeys.all });

@@ -1,5 +1,6 @@
 import type { MeasureResult, TranscriptTurn } from '../../shared/contracts/practice';
 import type { Measure, PracticeScenario } from '../../shared/contracts/practice-data';
+import type { Plan } from '../../shared/plans';
 import type { FlashcardsOutput, MindMapOutput, NoteOutput, PracticeJudgement } from './schemas';
 
 // One interface for every AI feature (docs/decisions/0015-ai-engines.md). Two engines implement it: `local`
@@ -16,6 +17,9 @@ export type SourceMaterial = {
 
 /** `enhanced` is the ULTRA plan's model (AI_MODEL_ULTRA); the local engine has one tier. */
 export type ModelTier = 'standard' | 'enhanced';
+
+/** The model a plan is answered with: ULTRA's benefit is the enhanced model, every other plan the standard. */
+export const tierOf = (plan: Plan): ModelTier => (plan === 'ULTRA' ? 'enhanced' : 'standard');
 
 /** Every call can be cancelled: closing the page aborts `signal` and the engine stops its model call. */
 export type AiCall = { signal: AbortSignal; tier: ModelTier };

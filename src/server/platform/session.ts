@@ -19,6 +19,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Resolved lazily by `currentAuth`; undefined until asked. */
     authCache?: Promise<Auth | null>;
+    /** The signed-in user, set by the guard on every route that needs one; null on public routes. */
+    user: SessionUser | null;
   }
   interface FastifyContextConfig {
     /** Who may call the route: checked before validation runs. */
@@ -157,12 +159,17 @@ async function lookup(db: Db, tokenHash: string): Promise<Auth | null> {
   return { sessionId: row.sessionId, user: row.user };
 }
 
-/** Enforces `config.auth` of every route in one place, so no handler can forget it. */
+/**
+ * Enforces `config.auth` of every route in one place, so no handler can forget it, and hands the handler
+ * the user it found as `request.user`: handlers never look the session up again.
+ */
 export function registerAuthGuard(app: FastifyInstance) {
+  app.decorateRequest('user', null);
   app.addHook('preValidation', async (request) => {
     const needed = request.routeOptions.config?.auth;
     if (!needed) return;
     const auth = await requireAuth(request);
     if (needed === 'admin' && auth.user.role !== 'admin') throw new AppError('forbidden', MESSAGES.forbidden);
+    request.user = auth.user;
   });
 }

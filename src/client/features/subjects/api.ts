@@ -1,4 +1,4 @@
-import { api } from '@client/lib/api';
+import { api, call } from '@client/lib/api';
 import { noteKeys, refreshStudyData, subjectKeys, topicKeys } from '@client/lib/query-keys';
 import type { Flashcard } from '@shared/contracts/flashcards';
 import type { NoteSummary } from '@shared/contracts/notes';
@@ -16,30 +16,18 @@ export type TopicInput = { name: string; description?: string };
 
 const id = (value: string) => encodeURIComponent(value);
 
+export {
+  useSubjectOptions as useSubjects,
+  useTopicsOfSubject as useTopicsOf,
+} from '@client/lib/study-options';
 // Counts (cards, due, mastery) of subjects and topics depend on each other and on the cards.
 export { refreshStudyData, subjectKeys, topicKeys };
-
-export function useSubjects() {
-  return useQuery({
-    queryKey: subjectKeys.list(),
-    queryFn: ({ signal }) => api.get<List<Subject>>('/subjects', { signal }).then((r) => r.items),
-  });
-}
 
 export function useSubject(subjectId: string | undefined) {
   return useQuery({
     queryKey: subjectKeys.detail(subjectId ?? ''),
     queryFn: ({ signal }) =>
-      api.get<{ subject: Subject }>(`/subjects/${id(subjectId ?? '')}`, { signal }).then((r) => r.subject),
-    enabled: Boolean(subjectId),
-  });
-}
-
-export function useTopicsOf(subjectId: string | undefined) {
-  return useQuery({
-    queryKey: topicKeys.of(subjectId ?? ''),
-    queryFn: ({ signal }) =>
-      api.get<List<Topic>>(`/subjects/${id(subjectId ?? '')}/topics`, { signal }).then((r) => r.items),
+      call('GET /api/subjects/:id', { params: { id: subjectId ?? '' } }, { signal }).then((r) => r.subject),
     enabled: Boolean(subjectId),
   });
 }
@@ -48,7 +36,7 @@ export function useTopic(topicId: string | undefined) {
   return useQuery({
     queryKey: topicKeys.detail(topicId ?? ''),
     queryFn: ({ signal }) =>
-      api.get<{ topic: Topic }>(`/topics/${id(topicId ?? '')}`, { signal }).then((r) => r.topic),
+      call('GET /api/topics/:id', { params: { id: topicId ?? '' } }, { signal }).then((r) => r.topic),
     enabled: Boolean(topicId),
   });
 }
@@ -70,8 +58,8 @@ export function useSaveSubject(subjectId?: string) {
   return useMutation({
     mutationFn: (input: SubjectInput) =>
       subjectId
-        ? api.patch<{ subject: Subject }>(`/subjects/${id(subjectId)}`, input).then((r) => r.subject)
-        : api.post<{ subject: Subject }>('/subjects', input).then((r) => r.subject),
+        ? call('PATCH /api/subjects/:id', { params: { id: subjectId }, body: input }).then((r) => r.subject)
+        : call('POST /api/subjects', { body: input }).then((r) => r.subject),
     onSuccess: (saved) => {
       client.setQueryData(subjectKeys.detail(saved.id), saved);
       void client.invalidateQueries({ queryKey: subjectKeys.all });
@@ -82,7 +70,7 @@ export function useSaveSubject(subjectId?: string) {
 export function useDeleteSubject() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (subjectId: string) => api.delete(`/subjects/${id(subjectId)}`),
+    mutationFn: (subjectId: string) => call('DELETE /api/subjects/:id', { params: { id: subjectId } }),
     onSuccess: (_r, subjectId) => {
       client.removeQueries({ queryKey: subjectKeys.detail(subjectId) });
       refreshStudyData(client);
@@ -98,7 +86,7 @@ export function useReorderSubjects() {
     scope: { id: 'subject-order' },
     mutationFn: (ids: string[]) =>
       // A reorder can legitimately repeat within 2 s (up, then down again), so the duplicate guard is off.
-      api.put<List<Subject>>('/subjects/order', { ids }, { allowDuplicate: true }).then((r) => r.items),
+      call('PUT /api/subjects/order', { body: { ids } }, { allowDuplicate: true }).then((r) => r.items),
     onMutate: (ids) => {
       const before = client.getQueryData<Subject[]>(subjectKeys.list());
       if (before) client.setQueryData(subjectKeys.list(), reorderBy(before, ids));
@@ -116,8 +104,10 @@ export function useSaveTopic(subjectId: string, topicId?: string) {
   return useMutation({
     mutationFn: (input: TopicInput & { subjectId?: string }) =>
       topicId
-        ? api.patch<{ topic: Topic }>(`/topics/${id(topicId)}`, input).then((r) => r.topic)
-        : api.post<{ topic: Topic }>(`/subjects/${id(subjectId)}/topics`, input).then((r) => r.topic),
+        ? call('PATCH /api/topics/:id', { params: { id: topicId }, body: input }).then((r) => r.topic)
+        : call('POST /api/subjects/:subjectId/topics', { params: { subjectId }, body: input }).then(
+            (r) => r.topic,
+          ),
     onSuccess: (saved) => {
       client.setQueryData(topicKeys.detail(saved.id), saved);
       void client.invalidateQueries({ queryKey: topicKeys.all });
@@ -129,7 +119,7 @@ export function useSaveTopic(subjectId: string, topicId?: string) {
 export function useDeleteTopic() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (topicId: string) => api.delete(`/topics/${id(topicId)}`),
+    mutationFn: (topicId: string) => call('DELETE /api/topics/:id', { params: { id: topicId } }),
     onSuccess: (_r, topicId) => {
       client.removeQueries({ queryKey: topicKeys.detail(topicId) });
       refreshStudyData(client);
@@ -142,9 +132,11 @@ export function useReorderTopics(subjectId: string) {
   return useMutation({
     scope: { id: `topic-order-${subjectId}` },
     mutationFn: (ids: string[]) =>
-      api
-        .put<List<Topic>>(`/subjects/${id(subjectId)}/topics/order`, { ids }, { allowDuplicate: true })
-        .then((r) => r.items),
+      call(
+        'PUT /api/subjects/:subjectId/topics/order',
+        { params: { subjectId }, body: { ids } },
+        { allowDuplicate: true },
+      ).then((r) => r.items),
     onMutate: (ids) => {
       const before = client.getQueryData<Topic[]>(topicKeys.of(subjectId));
       if (before) client.setQueryData(topicKeys.of(subjectId), reorderBy(before, ids));

@@ -11,8 +11,9 @@ import { flashcardBody } from '../../../shared/contracts/flashcards';
 import { mindMapRoot } from '../../../shared/contracts/mindmaps';
 import { MESSAGES } from '../../../shared/errors';
 import type { Plan } from '../../../shared/plans';
-import type { AiCall, AiEngine } from '../../ai/engine';
+import { type AiCall, type AiEngine, tierOf } from '../../ai/engine';
 import { producedBy } from '../../ai/engine-info';
+import { modelFor } from '../../ai/engines/openai/call';
 import { outlineToTree } from '../../ai/schemas';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/connect';
@@ -39,19 +40,12 @@ import {
 export type GeneratorDeps = { db: Executor; ai: Config['ai']; engine: AiEngine };
 export type Requester = { id: string; plan: Plan; signal: AbortSignal };
 
-const callOf = (who: Requester): AiCall => ({
-  signal: who.signal,
-  // ULTRA's benefit: the enhanced model.
-  tier: who.plan === 'ULTRA' ? 'enhanced' : 'standard',
-});
+const callOf = (who: Requester): AiCall => ({ signal: who.signal, tier: tierOf(who.plan) });
 
 /** Which engine and model made a result, as kept with it. */
 function engineOf(deps: GeneratorDeps, who: Requester): Engine {
   if (deps.ai.engine === 'local') return { engine: 'local', model: 'local' };
-  return {
-    engine: deps.ai.engine,
-    model: callOf(who).tier === 'enhanced' ? deps.ai.modelUltra : deps.ai.model,
-  };
+  return { engine: deps.ai.engine, model: modelFor(deps.ai, callOf(who)) };
 }
 
 async function usageAfter(deps: GeneratorDeps, who: Requester, tool: ToolType) {

@@ -13,7 +13,7 @@ import {
 import { MESSAGES } from '../../../shared/errors';
 import type { Plan } from '../../../shared/plans';
 import { flatName, isNamed } from '../../ai/case-names';
-import type { AiEngine, ChatTurn, ModelTier } from '../../ai/engine';
+import { type AiEngine, type ChatTurn, tierOf } from '../../ai/engine';
 import { producedBy } from '../../ai/engine-info';
 import type { Config } from '../../config';
 import type { Db, Executor } from '../../db/connect';
@@ -165,7 +165,7 @@ export async function answerQuestion(
     shown += text;
     send({ event: 'text', data: { text } });
   };
-  const tier: ModelTier = asker.plan === 'ULTRA' ? 'enhanced' : 'standard';
+  const tier = tierOf(asker.plan);
   const abstains = mustAbstain(prepared, deps.engine);
   // An abstention is the service's own fixed words, not the engine's: it is labelled as made offline.
   const producer: AiProducer = abstains ? { kind: 'local', model: null } : producedBy(deps.ai, { tier });

@@ -14,7 +14,7 @@ import {
   type PracticeTool,
   type WrittenTool,
 } from '../../../shared/practice';
-import type { AiCall, AiEngine } from '../../ai/engine';
+import { type AiCall, type AiEngine, tierOf } from '../../ai/engine';
 import { producedBy } from '../../ai/engine-info';
 import { composeFeedback } from '../../ai/practice/compose';
 import { judgeReply } from '../../ai/practice/judge';
@@ -40,10 +40,7 @@ export type Requester = { id: string; plan: Plan; signal: AbortSignal };
 /** Turns still land this long after a timed attempt's deadline: a message sent at 0:01 takes a moment. */
 export const GRACE_SECONDS = 30;
 
-const callOf = (who: Requester): AiCall => ({
-  signal: who.signal,
-  tier: who.plan === 'ULTRA' ? 'enhanced' : 'standard',
-});
+const callOf = (who: Requester): AiCall => ({ signal: who.signal, tier: tierOf(who.plan) });
 
 export function scenarioOf(bank: Bank, tool: PracticeTool, scenarioId: string): PracticeScenario {
   const scenario = bank.byId.get(scenarioId);
