@@ -2,7 +2,7 @@ import { caseNamesIn, flatName, isNamed } from '../../ai/case-names';
 import type { SourceMaterial } from '../../ai/engine';
 import type { CardOutput, NoteOutput, OutlineNode } from '../../ai/schemas';
 import type { Executor } from '../../db/connect';
-import { citationKey } from '../library';
+import { ACT_WORD_SOURCE, citationKey, SECTION_SOURCE } from '../library';
 import { actsOnce, listCases, lookup } from '../library/service';
 
 // A model can invent an authority that reads like a real one. Every case name ("Smith v Jones", "Re X"),
@@ -22,9 +22,8 @@ const MAX_LOOKUPS = 80;
 
 // A section of a named act, either way round: "s 9 of the Wills Act 1837", "section 172 Companies Act 2006",
 // "Wills Act 1837, s 9". A bare "s 9" names no act and is not checked.
-const ACT_WORD = String.raw`(?:[A-Z][\w'’-]{0,25}|\([A-Z][\w ]{0,40}\)|of|and|for|the|to|in|on)`;
-const UNIT = String.raw`(?:[Ss]ections?|[Ss]s?\.?)\s{0,2}(\d{1,4}[A-Z]{0,3})(?:\(\w{1,4}\)){0,4}`;
-const ACT = String.raw`((?:${ACT_WORD}\s{1,2}){1,12}Act(?:\s{1,2}\d{4})?)`;
+const UNIT = SECTION_SOURCE;
+const ACT = String.raw`((?:${ACT_WORD_SOURCE}\s{1,2}){1,12}Act(?:\s{1,2}\d{4})?)`;
 const SECTION_REF = new RegExp(
   String.raw`\b${UNIT}(?:\s{1,2}of)?(?:\s{1,2}the)?\s{1,2}${ACT}|${ACT},?\s{1,2}${UNIT}`,
   'g',

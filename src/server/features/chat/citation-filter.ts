@@ -1,4 +1,4 @@
-import { citationKey, matchesAct, parseProvisionRef } from '../library';
+import { ACT_WORD_SOURCE, citationKey, matchesAct, parseProvisionRef, SECTION_SOURCE } from '../library';
 
 // An answer never cites a source that is not in the library. The model's text passes
 // through this filter before the user sees it: a [n] marker that names no given passage, a case citation
@@ -23,8 +23,8 @@ const MARKER_PLAIN = String.raw`\[\d{1,3}(?:\s{0,2},\s{0,2}\d{1,3}){0,5}\]`;
 // a page or number, an optional court suffix ("(Ch)").
 const CASE = String.raw`[[(]\d{4}[\])]\s{1,2}(?:\d{1,4}\s{1,2})?(?:(?:[A-Z][A-Za-z.]{0,9}|&)\s{1,2}){1,4}\d{1,5}(?:\s{1,2}\([A-Z][A-Za-z]{1,9}\))?`;
 const CITE = `${MARKER_PLAIN}|${CASE}`;
-const ACT_WORD = String.raw`(?:[A-Z][\w'’-]{0,20}|\([A-Z][\w ]{0,30}\)|of|and|for|the|to|in|on)`;
-const SECTION = String.raw`(?:[Ss]ections?|[Ss]s?\.?)\s{0,2}\d{1,4}[A-Z]{0,3}(?:\(\w{1,4}\)){0,4}`;
+const ACT_WORD = ACT_WORD_SOURCE;
+const SECTION = SECTION_SOURCE;
 const SECTION_FIRST = String.raw`\b${SECTION}(?:\s{1,2}of)?(?:\s{1,2}the)?\s{1,2}(?<act>(?:${ACT_WORD}\s{1,2}){1,10}Act\s{1,2}\d{4})`;
 // "Theft Act 1968, s 1": matched from "Act"; the act's name is read from the text before it.
 const ACT_FIRST = String.raw`\bAct\s{1,2}(?<year>\d{4}),?\s{1,2}(?<asection>${SECTION})`;

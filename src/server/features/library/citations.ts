@@ -106,6 +106,14 @@ export function matchesAct(
   );
 }
 
+// A section of a named act as answers and generated text write it: "s 9 of the Wills Act 1837", "Theft Act
+// 1968, s 2". The chat's citation filter and the generators' check read sections with these two pieces, so
+// both agree on what counts as naming a section of an act.
+/** One word of an act's name: a capitalised word, a bracketed part ("(Miscellaneous Provisions)") or a joining word. */
+export const ACT_WORD_SOURCE = String.raw`(?:[A-Z][\w'’-]{0,25}|\([A-Z][\w ]{0,40}\)|of|and|for|the|to|in|on)`;
+/** "s 9", "ss 1", "section 172(1)(a)": group 1 is the section's number, without its subsections. */
+export const SECTION_SOURCE = String.raw`(?:[Ss]ections?|[Ss]s?\.?)\s{0,2}(\d{1,4}[A-Z]{0,3})(?:\(\w{1,4}\)){0,4}`;
+
 /**
  * A provision number with the word before it: "s 9", "section 172", and in rules, codes and regulations
  * "r 3.9", "rule 3.9", "reg 19", "para 6.3", "Principle 2". Group 1 is the word, group 2 the number.

@@ -3,6 +3,6 @@
 // to fill a database with the starter library.
 
 export { LibraryCache } from './cache';
-export { citationKey, matchesAct, parseProvisionRef } from './citations';
+export { ACT_WORD_SOURCE, citationKey, matchesAct, parseProvisionRef, SECTION_SOURCE } from './citations';
 export { loadLibraryData } from './loader';
 export * from './service';
