@@ -41,6 +41,23 @@ describe('endpoints from the shared contract', () => {
     }
   });
 
+  it('serves no API route that a contract does not describe', async () => {
+    const described = new Set<string>();
+    for (const group of (await contractGroups()).values()) {
+      for (const key of Object.keys(group.routes) as RouteKey[]) {
+        described.add(`${methodOf(key)} ${pathOf(key).replace(/:(\w+)/g, '{$1}')}`);
+      }
+    }
+    const doc = (await t.request({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const served = Object.entries(doc.paths).flatMap(([url, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${url}`),
+    );
+    expect(served.length).toBeGreaterThan(100);
+    expect(served.filter((route) => !described.has(route))).toEqual([]);
+  });
+
   it('answers with the status the descriptor names: 201 on create, 204 without a body on delete', async () => {
     const me = await registerUser(t);
     const created = await t.request({
