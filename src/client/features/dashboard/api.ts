@@ -8,7 +8,8 @@ import { mergeWithDefaults, readLocal, writeLocal } from './settings';
 
 // Subjects and study statistics use the keys of the Subjects and History screens, so the dashboard shares
 // their cache and is refreshed by the same invalidations.
-const SETTINGS_KEY = ['dashboard-settings'] as const;
+export const dashboardKeys = { settings: ['dashboard-settings'] as const };
+const SETTINGS_KEY = dashboardKeys.settings;
 
 const storage = () => globalThis.localStorage;
 const put = (settings: DashboardSettings) =>
