@@ -1,3 +1,4 @@
+import { urlOf } from '@client/lib/api';
 import Download from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
@@ -6,9 +7,7 @@ import { useId, useState } from 'react';
 
 /** Where a topic's cards (or all of them, without a topic) are downloaded. */
 export function exportHref(format: 'csv' | 'apkg', topicId?: string): string {
-  const query = new URLSearchParams({ format });
-  if (topicId) query.set('topicId', topicId);
-  return `/api/exports/flashcards?${query.toString()}`;
+  return urlOf('GET /api/exports/flashcards', { query: { format, topicId } });
 }
 
 /** Plain download links: the browser saves the file the server names, with the session cookie. */

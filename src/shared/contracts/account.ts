@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { deleteAccountBody } from './auth';
+import { endpoints } from './endpoint';
 
 // The dashboard's layout: which sections and quick actions show, in which order.
 export const dashboardSection = z.object({
@@ -89,3 +91,62 @@ export const healthBody = z.object({
 export type HealthBody = z.infer<typeof healthBody>;
 
 export const consoleConfigBody = z.object({ authorizedUsername: z.string().nullable() });
+
+// The client initialises its dashboard settings locally and pushes them when the server has none, so GET
+// answers `settings: null` until the first PUT.
+const dashboardAnswer = z.object({ settings: dashboardSettings.nullable() });
+
+export const dashboardEndpoints = endpoints('account', {
+  'GET /api/me/dashboard-settings': {
+    summary: 'My dashboard layout',
+    access: 'user',
+    response: dashboardAnswer,
+  },
+  'PUT /api/me/dashboard-settings': {
+    summary: 'Save my dashboard layout',
+    access: 'user',
+    body: dashboardSettingsBody,
+    response: dashboardAnswer,
+  },
+});
+
+/** The data protection rights: a copy of all my data, and erasure. */
+export const gdprEndpoints = endpoints('account', {
+  'GET /api/me/export': {
+    summary: 'Download all my data (JSON)',
+    access: 'user',
+    response: z.looseObject({ exportedAt: z.string() }),
+  },
+  'DELETE /api/me': {
+    summary: 'Delete my account and my content',
+    access: 'user',
+    body: deleteAccountBody,
+    response: null,
+    errors: [429],
+  },
+});
+
+export const contactEndpoints = endpoints('contact', {
+  'POST /api/contact': {
+    summary: 'Send a message to the Ratio team',
+    access: 'public',
+    body: contactBody,
+    response: z.object({ id: z.string(), createdAt: z.string() }),
+    status: 201,
+    errors: [429],
+  },
+});
+
+export const systemEndpoints = endpoints('system', {
+  'GET /api/health': {
+    summary: 'Liveness and configuration',
+    access: 'public',
+    response: healthBody,
+    errors: [503],
+  },
+  'GET /api/console-config': {
+    summary: 'Who may see browser console output',
+    access: 'public',
+    response: consoleConfigBody,
+  },
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLANS, ROLES } from '../plans';
+import { endpoints } from './endpoint';
 
 // docs/product.md, "Security": usernames 3-32 of letters, digits, _ . -; passwords 8-128.
 export const USERNAME_RULE = /^[A-Za-z0-9_.-]+$/;
@@ -48,3 +49,42 @@ export const deleteAccountBody = z.object({ password: z.string().min(1, 'Enter y
 
 export type RegisterBody = z.infer<typeof registerBody>;
 export type LoginBody = z.infer<typeof loginBody>;
+
+export const authEndpoints = endpoints('auth', {
+  'POST /api/auth/register': {
+    summary: 'Create an account and start a session',
+    access: 'public',
+    body: registerBody,
+    response: userBody,
+    status: 201,
+    errors: [409, 429],
+  },
+  'POST /api/auth/login': {
+    summary: 'Log in with username or email',
+    access: 'public',
+    body: loginBody,
+    response: userBody,
+    errors: [401, 429],
+  },
+  'POST /api/auth/logout': { summary: 'End this session', access: 'public', response: null },
+  'GET /api/auth/session': { summary: 'The logged-in user', access: 'user', response: userBody },
+  'POST /api/auth/refresh': { summary: 'Rotate the session token', access: 'user', response: userBody },
+});
+
+/** The sign-in details of my account: served by the auth feature, documented with the account. */
+export const credentialEndpoints = endpoints('account', {
+  'PATCH /api/me': {
+    summary: 'Change my email',
+    access: 'user',
+    body: changeEmailBody,
+    response: userBody,
+    errors: [409],
+  },
+  'POST /api/me/password': {
+    summary: 'Change my password; ends my other sessions',
+    access: 'user',
+    body: changePasswordBody,
+    response: null,
+    errors: [429],
+  },
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FLK_SUBJECT_IDS } from '../flk';
+import { endpoints } from './endpoint';
 
 // Starter decks: the team's flashcards for each SQE1 subject (data/decks/<subject>.json). A card's id is
 // stable for ever ("contract-001"): a user's copy is found by it, so a changed text updates the copy and a
@@ -77,3 +78,28 @@ export const deckUpdateResult = z.object({
   createdTopics: z.number(),
 });
 export type DeckUpdateResult = z.infer<typeof deckUpdateResult>;
+
+export const deckEndpoints = endpoints('decks', {
+  'GET /api/decks': {
+    summary: 'The starter decks, with their sizes, which I have added and how many updates each has',
+    access: 'user',
+    response: deckList,
+  },
+  'POST /api/decks/:subject/add': {
+    summary: "Add a subject's starter deck to my flashcards (cards I already have are skipped)",
+    access: 'user',
+    params: deckSubjectParam,
+    response: deckAddResult,
+  },
+  'POST /api/decks/add': {
+    summary: 'Add several starter decks, or all of them when no subjects are given, in one go',
+    access: 'user',
+    body: deckAddBody,
+    response: deckAddResult,
+  },
+  'POST /api/decks/update': {
+    summary: 'Bring my added decks up to date: new cards, and changed cards I have not edited',
+    access: 'user',
+    response: deckUpdateResult,
+  },
+});

@@ -23,6 +23,8 @@ export type Answer = z.ZodType | null | 'raw';
 
 export type Descriptor = {
   summary: string;
+  /** Longer documentation, when the summary cannot say all a caller must know. */
+  description?: string;
   access: Access;
   params?: z.ZodType;
   query?: z.ZodType;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { londonDateKey } from '../time';
-import { listQuery } from './common';
+import { idParam, listQuery } from './common';
+import { endpoints } from './endpoint';
 
 export const EXAM_KINDS = ['real', 'mock'] as const;
 export type ExamKind = (typeof EXAM_KINDS)[number];
@@ -104,3 +105,52 @@ export function examCountdown(startsAt: string | Date, now: Date = new Date()): 
   const span = minutes < 60 ? count(Math.max(1, minutes), 'minute') : count(Math.round(minutes / 60), 'hour');
   return ms >= 0 ? `today, in ${span}` : `started ${span} ago`;
 }
+
+const oneExam = z.object({ exam });
+const notFound = [404] as const;
+
+export const examEndpoints = endpoints('exams', {
+  'GET /api/exams': {
+    summary: 'My exams: upcoming ones soonest first, or all of them newest first',
+    access: 'user',
+    query: examListQuery,
+    response: examList,
+  },
+  'POST /api/exams': {
+    summary: 'Record an exam',
+    access: 'user',
+    body: examBody,
+    response: oneExam,
+    status: 201,
+    errors: notFound,
+  },
+  'GET /api/exams/:id': {
+    summary: 'One exam',
+    access: 'user',
+    params: idParam,
+    response: oneExam,
+    errors: notFound,
+  },
+  'GET /api/exams/:id/readiness': {
+    summary: 'Cards due before the exam, mastery and a day-by-day plan',
+    access: 'user',
+    params: idParam,
+    response: readiness,
+    errors: notFound,
+  },
+  'PATCH /api/exams/:id': {
+    summary: 'Change an exam',
+    access: 'user',
+    params: idParam,
+    body: examPatch,
+    response: oneExam,
+    errors: notFound,
+  },
+  'DELETE /api/exams/:id': {
+    summary: 'Delete an exam',
+    access: 'user',
+    params: idParam,
+    response: null,
+    errors: notFound,
+  },
+});

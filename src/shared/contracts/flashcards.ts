@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { idParam, listQuery } from './common';
+import { endpoints } from './endpoint';
 
 export const CARD_KINDS = ['basic', 'reverse', 'cloze'] as const;
 export const CARD_STATES = ['new', 'learning', 'review', 'relearning'] as const;
@@ -100,3 +102,63 @@ export const bulkBody = z.discriminatedUnion('action', [
     remove: z.array(tag).max(30).default([]),
   }),
 ]);
+
+const flashcardList = z.object({ items: z.array(flashcard), nextCursor: z.string().nullable() });
+const oneFlashcard = z.object({ flashcard });
+const topicParam = z.object({ topicId: z.uuid({ message: 'Must be a valid id.' }) });
+const notFound = [404] as const;
+
+export const flashcardEndpoints = endpoints('flashcards', {
+  'GET /api/topics/:topicId/flashcards': {
+    summary: "A topic's flashcards",
+    access: 'user',
+    params: topicParam,
+    query: listQuery,
+    response: flashcardList,
+    errors: notFound,
+  },
+  'POST /api/topics/:topicId/flashcards': {
+    summary: 'Create a flashcard (reverse makes two study cards, cloze one per number)',
+    access: 'user',
+    params: topicParam,
+    body: flashcardBody,
+    response: oneFlashcard,
+    status: 201,
+    errors: notFound,
+  },
+  'GET /api/flashcards': {
+    summary: 'All my flashcards, searched and filtered',
+    access: 'user',
+    query: flashcardFilters,
+    response: flashcardList,
+  },
+  'POST /api/flashcards/bulk': {
+    summary: 'Delete, suspend, move or tag many flashcards',
+    access: 'user',
+    body: bulkBody,
+    response: z.object({ updated: z.number() }),
+    errors: notFound,
+  },
+  'GET /api/flashcards/:id': {
+    summary: 'One flashcard with its study cards',
+    access: 'user',
+    params: idParam,
+    response: oneFlashcard,
+    errors: notFound,
+  },
+  'PATCH /api/flashcards/:id': {
+    summary: 'Edit, move, tag or suspend a flashcard',
+    access: 'user',
+    params: idParam,
+    body: flashcardPatch,
+    response: oneFlashcard,
+    errors: notFound,
+  },
+  'DELETE /api/flashcards/:id': {
+    summary: 'Delete a flashcard and its schedule',
+    access: 'user',
+    params: idParam,
+    response: null,
+    errors: notFound,
+  },
+});

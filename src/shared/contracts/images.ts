@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { idParam } from './common';
+import { endpoints } from './endpoint';
 
 // Pictures on flashcards. A card holds a picture as Markdown, ![alt](/api/images/<id>), and the client shows
 // only pictures at such addresses: nothing on a card is ever fetched from elsewhere.
@@ -21,3 +23,22 @@ export const storedImage = z.object({
 });
 export type StoredImage = z.infer<typeof storedImage>;
 export const imageUploaded = z.object({ image: storedImage });
+
+// Pictures belong to cards, so they are documented with the flashcards.
+export const imageEndpoints = endpoints('flashcards', {
+  'POST /api/images': {
+    summary: 'Upload a picture for a card (multipart: file; PNG, JPEG, GIF or WebP, at most 2 MB)',
+    access: 'user',
+    body: 'form',
+    response: imageUploaded,
+    status: 201,
+    errors: [413, 415, 429],
+  },
+  'GET /api/images/:id': {
+    summary: 'One of my pictures (404 for anyone else)',
+    access: 'user',
+    params: idParam,
+    response: 'raw',
+    errors: [404],
+  },
+});

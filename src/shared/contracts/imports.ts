@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoints } from './endpoint';
 
 export const IMPORT_FORMATS = ['csv', 'tsv', 'quizlet', 'apkg'] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
@@ -57,3 +58,31 @@ export const importResult = z.object({
 export type ImportResult = z.infer<typeof importResult>;
 
 export const exportQuery = z.object({ format: z.enum(['csv', 'apkg']), topicId: z.uuid().optional() });
+
+const uploadErrors = [404, 409, 413, 415, 429, 503] as const;
+
+export const importEndpoints = endpoints('import and export', {
+  'POST /api/imports/flashcards/preview': {
+    summary:
+      'Preview the first rows and the column mapping of a file (multipart: file, format?, delimiter?, hasHeader?)',
+    access: 'user',
+    body: 'form',
+    response: importPreview,
+    errors: uploadErrors,
+  },
+  'POST /api/imports/flashcards': {
+    summary:
+      'Import CSV, TSV, a Quizlet export or an Anki package into a topic (multipart: file, topicId, ...)',
+    access: 'user',
+    body: 'form',
+    response: importResult,
+    errors: uploadErrors,
+  },
+  'GET /api/exports/flashcards': {
+    summary: 'Download a topic, or all my flashcards, as CSV or an Anki package',
+    access: 'user',
+    query: exportQuery,
+    response: 'raw',
+    errors: [404],
+  },
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoints } from './endpoint';
 
 // Notifications: what each type carries, and the routes of docs/API.md, "notifications".
 
@@ -56,3 +57,25 @@ export type NotificationsResponse = z.infer<typeof notificationsResponse>;
 export const markReadBody = z.object({ ids: z.unknown().optional() }).passthrough().nullish();
 export const markReadResponse = z.object({ success: z.literal(true), unread: z.number().int() });
 export type MarkReadResponse = z.infer<typeof markReadResponse>;
+
+export const notificationEndpoints = endpoints('notifications', {
+  'GET /api/notifications': {
+    summary: 'My latest notifications, newest first, and how many are unread',
+    access: 'user',
+    query: notificationsQuery,
+    response: notificationsResponse,
+  },
+  'POST /api/notifications/read': {
+    summary: 'Mark some of my notifications read',
+    description:
+      '`ids` is a list of notification ids (at most 200). A missing, empty or non-array `ids` changes nothing and succeeds.',
+    access: 'user',
+    body: markReadBody,
+    response: markReadResponse,
+  },
+  'POST /api/notifications/read-all': {
+    summary: 'Mark all my notifications read',
+    access: 'user',
+    response: markReadResponse,
+  },
+});

@@ -1,9 +1,33 @@
+import type { contactEndpoints, dashboardEndpoints, gdprEndpoints, systemEndpoints } from './account';
+import type { authEndpoints, credentialEndpoints } from './auth';
+import type { deckEndpoints } from './decks';
 import type { CallInput, CallOutput, RouteKey } from './endpoint';
+import type { examEndpoints } from './exams';
+import type { flashcardEndpoints } from './flashcards';
+import type { imageEndpoints } from './images';
+import type { importEndpoints } from './imports';
+import type { notificationEndpoints } from './notifications';
+import type { studyEndpoints } from './study';
 import type { subjectEndpoints, topicEndpoints } from './subjects';
 
 // Every endpoint of the API by its key, for the client's typed `call`. Types only: importing this file
 // brings no schema into the browser. A new group of endpoints is added here and served by the server.
-type Groups = typeof subjectEndpoints | typeof topicEndpoints;
+type Groups =
+  | typeof subjectEndpoints
+  | typeof topicEndpoints
+  | typeof authEndpoints
+  | typeof credentialEndpoints
+  | typeof dashboardEndpoints
+  | typeof gdprEndpoints
+  | typeof contactEndpoints
+  | typeof systemEndpoints
+  | typeof notificationEndpoints
+  | typeof imageEndpoints
+  | typeof importEndpoints
+  | typeof examEndpoints
+  | typeof deckEndpoints
+  | typeof flashcardEndpoints
+  | typeof studyEndpoints;
 
 type Merged<U> = (U extends { routes: infer R } ? (r: R) => void : never) extends (r: infer All) => void
   ? All

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { listQuery } from './common';
+import { endpoints } from './endpoint';
 import { CARD_KINDS, CARD_STATES, schedule } from './flashcards';
 
 export const RATINGS = [1, 2, 3, 4] as const; // Again, Hard, Good, Easy (Anki's buttons)
@@ -101,3 +103,48 @@ export const statsBody = z.object({
   streakDays: z.number(),
 });
 export type StudyStats = z.infer<typeof statsBody>;
+
+export const studyEndpoints = endpoints('study', {
+  'GET /api/study/queue': {
+    summary: 'Cards to study now, within the daily limits',
+    access: 'user',
+    query: queueQuery,
+    response: queueBody,
+  },
+  'POST /api/study/reviews': {
+    summary: 'Answer a card (1 Again, 2 Hard, 3 Good, 4 Easy); scheduled by FSRS on the server',
+    access: 'user',
+    body: reviewBody,
+    response: reviewAnswer,
+    errors: [404, 409],
+  },
+  'POST /api/study/reviews/:id/undo': {
+    summary: 'Undo the last answer of a card',
+    access: 'user',
+    params: z.object({ id: z.uuid({ message: 'Must be a valid id.' }) }),
+    response: undoAnswer,
+    errors: [404, 409],
+  },
+  'GET /api/study/history': {
+    summary: 'My review log, newest first',
+    access: 'user',
+    query: listQuery,
+    response: historyBody,
+  },
+  'GET /api/study/stats': {
+    summary: 'Reviews per day, retention, states, forecast',
+    access: 'user',
+    response: statsBody,
+  },
+  'GET /api/study/settings': {
+    summary: 'My spaced-repetition settings',
+    access: 'user',
+    response: srsSettingsBody,
+  },
+  'PUT /api/study/settings': {
+    summary: 'Save my spaced-repetition settings (reschedules nothing)',
+    access: 'user',
+    body: srsSettingsBody,
+    response: srsSettingsBody,
+  },
+});

@@ -5,7 +5,7 @@ import {
   type RegisterInput,
 } from '@client/components/auth/auth-context';
 import { afterPaint } from '@client/lib/after-paint';
-import { ApiError, api, configureApi } from '@client/lib/api';
+import { ApiError, call, configureApi } from '@client/lib/api';
 import { logger } from '@client/lib/logger';
 import { clearStoredUser, readStoredUser, writeStoredUser } from '@client/lib/stored-user';
 import type { User } from '@shared/contracts/auth';
@@ -13,8 +13,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useConsoleAccess } from './use-console-access';
-
-type UserReply = { user: User };
 
 function sameUser(a: User | null, b: User | null): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
@@ -72,8 +70,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const stale = () => started !== generation.current;
     let cancelled = false;
     const check = () =>
-      api
-        .get<UserReply>('/auth/session', { allowDuplicate: true })
+      call('GET /api/auth/session', {}, { allowDuplicate: true })
         .then(({ user: fresh }) => {
           if (!cancelled && !stale()) setUser(fresh);
         })
@@ -103,7 +100,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(
     async (identifier: string, password: string) => {
-      const reply = await api.post<UserReply>('/auth/login', { identifier, password });
+      const reply = await call('POST /api/auth/login', { body: { identifier, password } });
       generation.current += 1;
       setUser(reply.user);
       setStatus('ready');
@@ -114,7 +111,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const register = useCallback(
     async (input: RegisterInput) => {
-      const reply = await api.post<UserReply>('/auth/register', input);
+      const reply = await call('POST /api/auth/register', { body: input });
       generation.current += 1;
       setUser(reply.user);
       setStatus('ready');
@@ -127,7 +124,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (opts?: { skipServer?: boolean }) => {
       if (!opts?.skipServer) {
         try {
-          await api.post('/auth/logout', undefined, { allowDuplicate: true });
+          await call('POST /api/auth/logout', {}, { allowDuplicate: true });
         } catch (err) {
           // Logout clears the user even if the server call fails.
           logger.warn('Logout request failed; signing out locally.', err);

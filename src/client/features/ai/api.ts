@@ -1,5 +1,5 @@
 import { usageKey } from '@client/lib/ai-usage';
-import { api } from '@client/lib/api';
+import { api, call } from '@client/lib/api';
 import {
   invalidateAll,
   libraryPickerKeys,
@@ -94,7 +94,11 @@ export function useSaveCards() {
       let saved = 0;
       try {
         for (const card of cards) {
-          await api.post(`/topics/${encodeURIComponent(topicId)}/flashcards`, card, { allowDuplicate: true });
+          await call(
+            'POST /api/topics/:topicId/flashcards',
+            { params: { topicId }, body: card },
+            { allowDuplicate: true },
+          );
           saved += 1;
         }
       } catch (error) {

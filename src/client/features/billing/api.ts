@@ -1,8 +1,7 @@
 import { useAuth } from '@client/components/auth/auth-context';
 import { usageKey } from '@client/lib/ai-usage';
-import { api } from '@client/lib/api';
+import { api, call } from '@client/lib/api';
 import { logger } from '@client/lib/logger';
-import type { User } from '@shared/contracts/auth';
 import type {
   PlanItem,
   SANDBOX_SIMULATIONS,
@@ -55,7 +54,7 @@ export function useRefreshAccount() {
   return useCallback(async () => {
     void client.invalidateQueries({ queryKey: usageKey });
     try {
-      const { user } = await api.get<{ user: User }>('/auth/session', { allowDuplicate: true });
+      const { user } = await call('GET /api/auth/session', {}, { allowDuplicate: true });
       updateUser(user);
     } catch (err) {
       // The route change that follows checks the session again; until then the old plan shows.

@@ -1,22 +1,20 @@
 import { notify } from '@client/components/feedback/notify';
-import { api } from '@client/lib/api';
+import { call } from '@client/lib/api';
 import { logger } from '@client/lib/logger';
 import { studyKeys, subjectKeys } from '@client/lib/query-keys';
 import type { DashboardSettings } from '@shared/contracts/account';
-import type { StudyStats } from '@shared/contracts/study';
-import type { Subject } from '@shared/contracts/subjects';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { mergeWithDefaults, readLocal, writeLocal } from './settings';
 
 // Subjects and study statistics use the keys of the Subjects and History screens, so the dashboard shares
 // their cache and is refreshed by the same invalidations.
-const SETTINGS_KEY = ['dashboard-settings'] as const;
-type SettingsReply = { settings: DashboardSettings | null };
+export const dashboardKeys = { settings: ['dashboard-settings'] as const };
+const SETTINGS_KEY = dashboardKeys.settings;
 
 const storage = () => globalThis.localStorage;
 const put = (settings: DashboardSettings) =>
   // Toggling a section off and on again within 2 s is a real change; the duplicate guard must not refuse it.
-  api.put<SettingsReply>('/me/dashboard-settings', { settings }, { allowDuplicate: true });
+  call('PUT /api/me/dashboard-settings', { body: { settings } }, { allowDuplicate: true });
 
 /**
  * The layout: the local copy at once, then the server's. When the server has none yet, the
@@ -26,7 +24,7 @@ export function useDashboardSettings() {
   return useQuery<DashboardSettings, Error, DashboardSettings, typeof SETTINGS_KEY>({
     queryKey: SETTINGS_KEY,
     queryFn: async ({ signal }) => {
-      const { settings } = await api.get<SettingsReply>('/me/dashboard-settings', { signal });
+      const { settings } = await call('GET /api/me/dashboard-settings', {}, { signal });
       if (settings) {
         const merged = mergeWithDefaults(settings);
         writeLocal(storage(), merged);
@@ -65,14 +63,13 @@ export function useSaveDashboardSettings() {
 export function useDashboardStats() {
   return useQuery({
     queryKey: studyKeys.stats(),
-    queryFn: ({ signal }) => api.get<StudyStats>('/study/stats', { signal }),
+    queryFn: ({ signal }) => call('GET /api/study/stats', {}, { signal }),
   });
 }
 
 export function useDashboardSubjects() {
   return useQuery({
     queryKey: subjectKeys.list(),
-    queryFn: ({ signal }) =>
-      api.get<{ items: Subject[]; nextCursor: string | null }>('/subjects', { signal }).then((r) => r.items),
+    queryFn: ({ signal }) => call('GET /api/subjects', {}, { signal }).then((r) => r.items),
   });
 }

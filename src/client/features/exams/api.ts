@@ -1,23 +1,30 @@
-import { api } from '@client/lib/api';
+import { call } from '@client/lib/api';
 import { examKeys, subjectKeys } from '@client/lib/query-keys';
-import type { Exam, ExamInput, ExamPatch, Readiness } from '@shared/contracts/exams';
+import type { ExamInput, ExamPatch } from '@shared/contracts/exams';
+import type { Output } from '@shared/contracts/routes';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 // The exam keys live in the shared layer (lib/query-keys) with the dashboard's Upcoming Exams key, under the
 // same 'exams' root, so saving or deleting an exam here refreshes that section too.
 export { examKeys };
 
-export type ExamPage = { items: Exam[]; nextCursor: string | null };
-const id = (value: string) => encodeURIComponent(value);
+export type ExamPage = Output<'GET /api/exams'>;
 
 export function useExams(opts: { upcoming: boolean; cursor: string | null; limit?: number }) {
   return useQuery({
     queryKey: examKeys.list(opts.upcoming, opts.cursor),
     queryFn: ({ signal }) =>
-      api.get<ExamPage>('/exams', {
-        signal,
-        query: { upcoming: opts.upcoming, limit: opts.limit ?? 50, cursor: opts.cursor ?? undefined },
-      }),
+      call(
+        'GET /api/exams',
+        {
+          query: {
+            upcoming: opts.upcoming ? 'true' : 'false',
+            limit: opts.limit ?? 50,
+            cursor: opts.cursor ?? undefined,
+          },
+        },
+        { signal },
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -26,7 +33,7 @@ export function useExam(examId: string | undefined) {
   return useQuery({
     queryKey: examKeys.detail(examId ?? ''),
     queryFn: ({ signal }) =>
-      api.get<{ exam: Exam }>(`/exams/${id(examId ?? '')}`, { signal }).then((r) => r.exam),
+      call('GET /api/exams/:id', { params: { id: examId ?? '' } }, { signal }).then((r) => r.exam),
     enabled: Boolean(examId),
   });
 }
@@ -34,7 +41,8 @@ export function useExam(examId: string | undefined) {
 export function useReadiness(examId: string | undefined) {
   return useQuery({
     queryKey: examKeys.readiness(examId ?? ''),
-    queryFn: ({ signal }) => api.get<Readiness>(`/exams/${id(examId ?? '')}/readiness`, { signal }),
+    queryFn: ({ signal }) =>
+      call('GET /api/exams/:id/readiness', { params: { id: examId ?? '' } }, { signal }),
     enabled: Boolean(examId),
   });
 }
@@ -44,8 +52,9 @@ export function useSaveExam(examId?: string) {
   return useMutation({
     mutationFn: (input: ExamInput | ExamPatch) =>
       examId
-        ? api.patch<{ exam: Exam }>(`/exams/${id(examId)}`, input).then((r) => r.exam)
-        : api.post<{ exam: Exam }>('/exams', input).then((r) => r.exam),
+        ? call('PATCH /api/exams/:id', { params: { id: examId }, body: input }).then((r) => r.exam)
+        : // A new exam comes from the full form: every required field is there.
+          call('POST /api/exams', { body: input as ExamInput }).then((r) => r.exam),
     onSuccess: (saved) => {
       client.setQueryData(examKeys.detail(saved.id), saved);
       void client.invalidateQueries({ queryKey: examKeys.all });
@@ -56,7 +65,7 @@ export function useSaveExam(examId?: string) {
 export function useDeleteExam() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (examId: string) => api.delete(`/exams/${id(examId)}`),
+    mutationFn: (examId: string) => call('DELETE /api/exams/:id', { params: { id: examId } }),
     onSuccess: (_r, examId) => {
       client.removeQueries({ queryKey: examKeys.detail(examId) });
       void client.invalidateQueries({ queryKey: examKeys.all });
@@ -68,7 +77,6 @@ export function useDeleteExam() {
 export function useSubjectChoices() {
   return useQuery({
     queryKey: subjectKeys.list(),
-    queryFn: ({ signal }) =>
-      api.get<{ items: Array<{ id: string; name: string }> }>('/subjects', { signal }).then((r) => r.items),
+    queryFn: ({ signal }) => call('GET /api/subjects', {}, { signal }).then((r) => r.items),
   });
 }

@@ -1,7 +1,6 @@
-import { api } from '@client/lib/api';
+import { call } from '@client/lib/api';
 import { flashcardKeys, refreshStudyData, topicKeys } from '@client/lib/query-keys';
-import type { Flashcard, FlashcardBody } from '@shared/contracts/flashcards';
-import type { Topic } from '@shared/contracts/subjects';
+import type { FlashcardBody } from '@shared/contracts/flashcards';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CardFilters } from './model';
 
@@ -11,8 +10,6 @@ export { useSubjectOptions, useTopicOptions } from '@client/lib/study-options';
 // here and on the Subjects screens share one cache and a card change refreshes the counts shown there.
 export { flashcardKeys };
 
-type List<T> = { items: T[]; nextCursor: string | null };
-const id = (value: string) => encodeURIComponent(value);
 export const PAGE_SIZE = 50;
 
 export { refreshStudyData };
@@ -21,10 +18,11 @@ export function useFlashcardList(filters: CardFilters, cursor: string | null) {
   return useQuery({
     queryKey: flashcardKeys.list(filters, cursor),
     queryFn: ({ signal }) =>
-      api.get<List<Flashcard>>('/flashcards', {
-        signal,
-        query: { ...filters, limit: PAGE_SIZE, cursor: cursor ?? undefined },
-      }),
+      call(
+        'GET /api/flashcards',
+        { query: { ...filters, limit: PAGE_SIZE, cursor: cursor ?? undefined } },
+        { signal },
+      ),
     // The previous page stays on screen while the next one loads, so the list does not jump.
     placeholderData: (previous) => previous,
   });
@@ -34,9 +32,9 @@ export function useFlashcard(flashcardId: string | undefined) {
   return useQuery({
     queryKey: flashcardKeys.detail(flashcardId ?? ''),
     queryFn: ({ signal }) =>
-      api
-        .get<{ flashcard: Flashcard }>(`/flashcards/${id(flashcardId ?? '')}`, { signal })
-        .then((r) => r.flashcard),
+      call('GET /api/flashcards/:id', { params: { id: flashcardId ?? '' } }, { signal }).then(
+        (r) => r.flashcard,
+      ),
     enabled: Boolean(flashcardId),
   });
 }
@@ -48,10 +46,10 @@ export function useSaveFlashcard(topicId: string, flashcardId?: string) {
   return useMutation({
     mutationFn: (body: FlashcardSave) =>
       flashcardId
-        ? api.patch<{ flashcard: Flashcard }>(`/flashcards/${id(flashcardId)}`, body).then((r) => r.flashcard)
-        : api
-            .post<{ flashcard: Flashcard }>(`/topics/${id(topicId)}/flashcards`, body)
-            .then((r) => r.flashcard),
+        ? call('PATCH /api/flashcards/:id', { params: { id: flashcardId }, body }).then((r) => r.flashcard)
+        : call('POST /api/topics/:topicId/flashcards', { params: { topicId }, body }).then(
+            (r) => r.flashcard,
+          ),
     onSuccess: (saved) => {
       client.setQueryData(flashcardKeys.detail(saved.id), saved);
       refreshStudyData(client);
@@ -62,7 +60,7 @@ export function useSaveFlashcard(topicId: string, flashcardId?: string) {
 export function useDeleteFlashcard() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (flashcardId: string) => api.delete(`/flashcards/${id(flashcardId)}`),
+    mutationFn: (flashcardId: string) => call('DELETE /api/flashcards/:id', { params: { id: flashcardId } }),
     onSuccess: (_r, flashcardId) => {
       client.removeQueries({ queryKey: flashcardKeys.detail(flashcardId) });
       refreshStudyData(client);
@@ -81,7 +79,7 @@ export function useBulkAction() {
   return useMutation({
     mutationFn: ({ ids, ...action }: BulkAction & { ids: string[] }) =>
       // Suspending the same cards twice on purpose is fine; the 2 s duplicate guard would refuse it.
-      api.post<{ updated: number }>('/flashcards/bulk', { ids, ...action }, { allowDuplicate: true }),
+      call('POST /api/flashcards/bulk', { body: { ids, ...action } }, { allowDuplicate: true }),
     onSuccess: () => refreshStudyData(client),
   });
 }
@@ -91,7 +89,7 @@ export function useTopicInfo(topicId: string | undefined) {
   return useQuery({
     queryKey: topicKeys.detail(topicId ?? ''),
     queryFn: ({ signal }) =>
-      api.get<{ topic: Topic }>(`/topics/${id(topicId ?? '')}`, { signal }).then((r) => r.topic),
+      call('GET /api/topics/:id', { params: { id: topicId ?? '' } }, { signal }).then((r) => r.topic),
     enabled: Boolean(topicId),
   });
 }

@@ -1,6 +1,5 @@
-import { ApiError, api } from '@client/lib/api';
+import { ApiError, api, call } from '@client/lib/api';
 import { noteKeys, refreshStudyData } from '@client/lib/query-keys';
-import type { Flashcard } from '@shared/contracts/flashcards';
 import type {
   ActDetail,
   ActSummary,
@@ -155,11 +154,9 @@ export function useAddFlashcards() {
     mutationFn: async ({ topicId, cards }: { topicId: string; cards: { front: string; back: string }[] }) => {
       let added = 0;
       for (const card of cards) {
-        await api.post<{ flashcard: Flashcard }>(`/topics/${seg(topicId)}/flashcards`, {
-          kind: 'basic',
-          front: card.front,
-          back: card.back,
-          tags: ['case-law'],
+        await call('POST /api/topics/:topicId/flashcards', {
+          params: { topicId },
+          body: { kind: 'basic', front: card.front, back: card.back, tags: ['case-law'] },
         });
         added += 1;
       }

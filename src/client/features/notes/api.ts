@@ -1,6 +1,5 @@
-import { ApiError, api } from '@client/lib/api';
+import { ApiError, api, call } from '@client/lib/api';
 import { mindMapKeys, noteKeys, refreshStudyData } from '@client/lib/query-keys';
-import type { Flashcard } from '@shared/contracts/flashcards';
 import type { Note, NoteInput, NotePatch, NoteSort, NoteSummary, SavedNote } from '@shared/contracts/notes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -88,9 +87,10 @@ export function useCreateFlashcard() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ topicId, front, back }: { topicId: string; front: string; back: string }) =>
-      api
-        .post<{ flashcard: Flashcard }>(`/topics/${id(topicId)}/flashcards`, { kind: 'basic', front, back })
-        .then((r) => r.flashcard),
+      call('POST /api/topics/:topicId/flashcards', {
+        params: { topicId },
+        body: { kind: 'basic', front, back },
+      }).then((r) => r.flashcard),
     onSuccess: () => {
       refreshStudyData(client);
     },

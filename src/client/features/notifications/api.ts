@@ -1,5 +1,5 @@
 import { useAuth } from '@client/components/auth/auth-context';
-import { api } from '@client/lib/api';
+import { call } from '@client/lib/api';
 import type { MarkReadResponse, NotificationsResponse } from '@shared/contracts/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -25,7 +25,7 @@ export function useNotifications() {
   return useQuery({
     queryKey: key,
     queryFn: ({ signal }) =>
-      api.get<NotificationsResponse>('/notifications', { signal, query: { limit: NOTIFICATIONS_LIMIT } }),
+      call('GET /api/notifications', { query: { limit: NOTIFICATIONS_LIMIT } }, { signal }),
     enabled: Boolean(user),
     refetchInterval: NOTIFICATIONS_POLL_MS,
     // The app turns focus refetches off by default; the bell wants them (within its 30 s of freshness).
@@ -75,14 +75,14 @@ function useMarkReadMutation<V>(
 
 export function useMarkRead() {
   return useMarkReadMutation(
-    (ids: string[]) => api.post<MarkReadResponse>('/notifications/read', { ids }),
+    (ids: string[]) => call('POST /api/notifications/read', { body: { ids } }),
     (ids) => new Set(ids),
   );
 }
 
 export function useMarkAllRead() {
   return useMarkReadMutation<void>(
-    () => api.post<MarkReadResponse>('/notifications/read-all', {}),
+    () => call('POST /api/notifications/read-all'),
     () => 'all',
   );
 }

@@ -1,6 +1,5 @@
-import { api } from '@client/lib/api';
+import { api, call } from '@client/lib/api';
 import { refreshStudyData } from '@client/lib/query-keys';
-import type { DeckAddResult, DeckSummary, DeckUpdateResult } from '@shared/contracts/decks';
 import type { SqeProgress, StarterSetResult } from '@shared/contracts/sqe';
 import type { FlkSubjectId } from '@shared/flk';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -24,7 +23,7 @@ export const deckKeys = { list: ['flashcards', 'starter-decks'] as const };
 export function useStarterDecks() {
   return useQuery({
     queryKey: deckKeys.list,
-    queryFn: ({ signal }) => api.get<{ items: DeckSummary[] }>('/decks', { signal }),
+    queryFn: ({ signal }) => call('GET /api/decks', {}, { signal }),
   });
 }
 
@@ -33,7 +32,9 @@ export function useAddDecks() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (subject?: FlkSubjectId) =>
-      api.post<DeckAddResult>(subject ? `/decks/${subject}/add` : '/decks/add', {}),
+      subject
+        ? call('POST /api/decks/:subject/add', { params: { subject } })
+        : call('POST /api/decks/add', { body: {} }),
     onSuccess: () => refreshAfterDecks(client),
   });
 }
@@ -41,7 +42,7 @@ export function useAddDecks() {
 export function useUpdateDecks() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<DeckUpdateResult>('/decks/update', {}),
+    mutationFn: () => call('POST /api/decks/update'),
     onSuccess: () => refreshAfterDecks(client),
   });
 }

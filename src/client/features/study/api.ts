@@ -1,26 +1,22 @@
-import { api } from '@client/lib/api';
+import { call } from '@client/lib/api';
 import { flashcardKeys, studyKeys, subjectKeys, topicKeys } from '@client/lib/query-keys';
-import type {
-  historyBody,
-  QueueCard,
-  reviewAnswer,
-  SrsSettings,
-  StudyStats,
-  undoAnswer,
-} from '@shared/contracts/study';
-import type { Topic } from '@shared/contracts/subjects';
+import type { Output } from '@shared/contracts/routes';
+import type { SrsSettings } from '@shared/contracts/study';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import type { Rating } from './session';
 
 // The subject, topic, card and study keys live in the shared layer (lib/query-keys), so a review refreshes
 // due counts and mastery on every screen that shows them.
 export { studyKeys };
 
-export type Queue = { cards: QueueCard[]; counts: { new: number; learning: number; review: number } };
-export type History = z.infer<typeof historyBody>;
-type ReviewAnswer = z.infer<typeof reviewAnswer>;
-type UndoAnswer = z.infer<typeof undoAnswer>;
+export type Queue = Output<'GET /api/study/queue'>;
+export type History = Output<'GET /api/study/history'>;
+
+/** The queue as the server has it now; the session and the queue's query both read it through here. */
+export const fetchQueue = (
+  topicId: string | undefined,
+  options?: { signal?: AbortSignal; allowDuplicate?: boolean },
+) => call('GET /api/study/queue', { query: { topicId } }, options);
 
 /**
  * Everything but the queue itself, which the session refreshes on its own schedule. Marked stale, not
@@ -37,7 +33,7 @@ function refreshAround(client: QueryClient) {
 export function useQueue(topicId: string | undefined) {
   return useQuery({
     queryKey: studyKeys.queue(topicId),
-    queryFn: ({ signal }) => api.get<Queue>('/study/queue', { signal, query: { topicId } }),
+    queryFn: ({ signal }) => fetchQueue(topicId, { signal }),
     // A session always starts from the server's current queue, never a cached one; after that the
     // session alone decides when to fetch it again (use-study-session.ts), so its counts stay consistent.
     staleTime: 0,
@@ -52,9 +48,7 @@ export function useTopicName(topicId: string | undefined) {
   return useQuery({
     queryKey: topicKeys.detail(topicId ?? ''),
     queryFn: ({ signal }) =>
-      api
-        .get<{ topic: Topic }>(`/topics/${encodeURIComponent(topicId ?? '')}`, { signal })
-        .then((r) => r.topic),
+      call('GET /api/topics/:id', { params: { id: topicId ?? '' } }, { signal }).then((r) => r.topic),
     enabled: Boolean(topicId),
   });
 }
@@ -64,7 +58,7 @@ export function useReview() {
   return useMutation({
     mutationFn: (body: { cardId: string; rating: Rating; durationMs: number; reviewId: string }) =>
       // The reviewId makes a retried POST harmless: the server records one review per id.
-      api.post<ReviewAnswer>('/study/reviews', body),
+      call('POST /api/study/reviews', { body }),
     onSuccess: () => refreshAround(client),
   });
 }
@@ -72,8 +66,7 @@ export function useReview() {
 export function useUndoReview() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (reviewId: string) =>
-      api.post<UndoAnswer>(`/study/reviews/${encodeURIComponent(reviewId)}/undo`),
+    mutationFn: (reviewId: string) => call('POST /api/study/reviews/:id/undo', { params: { id: reviewId } }),
     onSuccess: () => refreshAround(client),
   });
 }
@@ -81,7 +74,7 @@ export function useUndoReview() {
 export function useStudyStats() {
   return useQuery({
     queryKey: studyKeys.stats(),
-    queryFn: ({ signal }) => api.get<StudyStats>('/study/stats', { signal }),
+    queryFn: ({ signal }) => call('GET /api/study/stats', {}, { signal }),
   });
 }
 
@@ -89,7 +82,7 @@ export function useHistory(cursor: string | null) {
   return useQuery({
     queryKey: studyKeys.history(cursor),
     queryFn: ({ signal }) =>
-      api.get<History>('/study/history', { signal, query: { limit: 25, cursor: cursor ?? undefined } }),
+      call('GET /api/study/history', { query: { limit: 25, cursor: cursor ?? undefined } }, { signal }),
     placeholderData: (previous) => previous,
   });
 }
@@ -97,8 +90,7 @@ export function useHistory(cursor: string | null) {
 export function useSrsSettings() {
   return useQuery({
     queryKey: studyKeys.settings(),
-    queryFn: ({ signal }) =>
-      api.get<{ settings: SrsSettings }>('/study/settings', { signal }).then((r) => r.settings),
+    queryFn: ({ signal }) => call('GET /api/study/settings', {}, { signal }).then((r) => r.settings),
   });
 }
 
@@ -107,9 +99,9 @@ export function useSaveSrsSettings() {
   return useMutation({
     mutationFn: (settings: SrsSettings) =>
       // Saving the same values twice is harmless, so the 2 s duplicate guard is not needed here.
-      api
-        .put<{ settings: SrsSettings }>('/study/settings', { settings }, { allowDuplicate: true })
-        .then((r) => r.settings),
+      call('PUT /api/study/settings', { body: { settings } }, { allowDuplicate: true }).then(
+        (r) => r.settings,
+      ),
     onSuccess: (settings) => {
       client.setQueryData(studyKeys.settings(), settings);
       // New limits change what the queue holds today.

@@ -1,10 +1,9 @@
 import { notify } from '@client/components/feedback/notify';
 import { reasonOf } from '@client/components/forms/form-errors';
-import { api } from '@client/lib/api';
 import { studyDay } from '@shared/time';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { type Queue, studyKeys, useQueue, useReview, useUndoReview } from './api';
+import { fetchQueue, studyKeys, useQueue, useReview, useUndoReview } from './api';
 import {
   answerDuration,
   canUndo,
@@ -66,7 +65,7 @@ export function useStudySession(topicId: string | undefined) {
     dispatch({ type: 'fetching', at: Date.now() });
     setRefreshing((n) => n + 1);
     try {
-      const fresh = await api.get<Queue>('/study/queue', { query: { topicId }, allowDuplicate: true });
+      const fresh = await fetchQueue(topicId, { allowDuplicate: true });
       if (mine !== fetches.current) return;
       client.setQueryData(studyKeys.queue(topicId), fresh);
       dispatch({ type: 'refreshed', fetch: mine, showing: onScreen.current });

@@ -1,6 +1,5 @@
 import { api, call } from '@client/lib/api';
 import { noteKeys, refreshStudyData, subjectKeys, topicKeys } from '@client/lib/query-keys';
-import type { Flashcard } from '@shared/contracts/flashcards';
 import type { NoteSummary } from '@shared/contracts/notes';
 import type { Subject, Topic } from '@shared/contracts/subjects';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -45,10 +44,11 @@ export function useTopicCards(topicId: string, cursor: string | null) {
   return useQuery({
     queryKey: topicCardsKey(topicId, cursor),
     queryFn: ({ signal }) =>
-      api.get<List<Flashcard>>(`/topics/${id(topicId)}/flashcards`, {
-        signal,
-        query: { limit: 50, cursor: cursor ?? undefined },
-      }),
+      call(
+        'GET /api/topics/:topicId/flashcards',
+        { params: { topicId }, query: { limit: 50, cursor: cursor ?? undefined } },
+        { signal },
+      ),
     placeholderData: (previous) => previous,
   });
 }

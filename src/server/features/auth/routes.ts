@@ -1,13 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  changeEmailBody,
-  changePasswordBody,
-  loginBody,
-  registerBody,
-  userBody,
-} from '../../../shared/contracts/auth';
-import { errorBody } from '../../../shared/contracts/common';
+import type { FastifyInstance } from 'fastify';
+import { authEndpoints, credentialEndpoints } from '../../../shared/contracts/auth';
+import { serve } from '../../platform/endpoints';
 import {
   clearSessionCookie,
   currentAuth,
@@ -19,40 +12,17 @@ import {
 import { presentUser } from './presenter';
 import * as auth from './service';
 
-const errors = { 400: errorBody, 401: errorBody, 409: errorBody, 429: errorBody };
-
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+// Logging out, refreshing and changing the password act on this session itself, so those handlers read the
+// session (currentAuth / requireAuth, answered from the guard's lookup) rather than only request.user.
+export async function authRoutes(app: FastifyInstance) {
   const { db, config } = app;
-  const tags = ['auth'];
-
-  app.post(
-    '/api/auth/register',
-    {
-      schema: {
-        tags,
-        summary: 'Create an account and start a session',
-        body: registerBody,
-        response: { 201: userBody, ...errors },
-      },
-    },
-    async (request, reply) => {
+  serve(app, authEndpoints, {
+    'POST /api/auth/register': async (request, reply) => {
       const user = await auth.register(db, config.rateLimits, request.ip, request.body);
       await startSession(db, reply, user.id, request.headers['user-agent']);
-      return reply.status(201).send({ user: presentUser(user) });
+      return { user: presentUser(user) };
     },
-  );
-
-  app.post(
-    '/api/auth/login',
-    {
-      schema: {
-        tags,
-        summary: 'Log in with username or email',
-        body: loginBody,
-        response: { 200: userBody, ...errors },
-      },
-    },
-    async (request, reply) => {
+    'POST /api/auth/login': async (request, reply) => {
       const user = await auth.login(db, config.rateLimits, request.ip, request.body);
       // A new token at every login; an old cookie sent along is revoked (no session fixation).
       const previous = await currentAuth(request);
@@ -60,25 +30,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await startSession(db, reply, user.id, request.headers['user-agent']);
       return { user: presentUser(user) };
     },
-  );
-
-  app.post('/api/auth/logout', { schema: { tags, summary: 'End this session' } }, async (request, reply) => {
-    const current = await currentAuth(request);
-    if (current) await endSession(db, current.sessionId);
-    clearSessionCookie(reply);
-    return reply.status(204).send();
-  });
-
-  app.get(
-    '/api/auth/session',
-    { schema: { tags, summary: 'The logged-in user', response: { 200: userBody, 401: errorBody } } },
-    async (request) => ({ user: presentUser((await requireAuth(request)).user) }),
-  );
-
-  app.post(
-    '/api/auth/refresh',
-    { schema: { tags, summary: 'Rotate the session token', response: { 200: userBody, 401: errorBody } } },
-    async (request, reply) => {
+    'POST /api/auth/logout': async (request, reply) => {
+      const current = await currentAuth(request);
+      if (current) await endSession(db, current.sessionId);
+      clearSessionCookie(reply);
+    },
+    'GET /api/auth/session': ({ user }) => ({ user: presentUser(user) }),
+    'POST /api/auth/refresh': async (request, reply) => {
       const current = await requireAuth(request);
       await db.transaction(async (tx) => {
         await endSession(tx, current.sessionId);
@@ -86,41 +44,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { user: presentUser(current.user) };
     },
-  );
+  });
 
-  app.patch(
-    '/api/me',
-    {
-      config: { auth: 'user' },
-      schema: {
-        tags: ['account'],
-        summary: 'Change my email',
-        body: changeEmailBody,
-        response: { 200: userBody, ...errors },
-      },
-    },
-    async (request) => {
-      const { user } = await requireAuth(request);
-      return { user: presentUser(await auth.changeEmail(db, user.id, request.body.email)) };
-    },
-  );
-
-  app.post(
-    '/api/me/password',
-    {
-      config: { auth: 'user' },
-      schema: {
-        tags: ['account'],
-        summary: 'Change my password; ends my other sessions',
-        body: changePasswordBody,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
+  serve(app, credentialEndpoints, {
+    'PATCH /api/me': async ({ user, body }) => ({
+      user: presentUser(await auth.changeEmail(db, user.id, body.email)),
+    }),
+    'POST /api/me/password': async (request) => {
       const { user, sessionId } = await requireAuth(request);
       await auth.changePassword(db, config.rateLimits, user, request.body);
       await endOtherSessions(db, user.id, sessionId);
-      return reply.status(204).send(null);
     },
-  );
-};
+  });
+}

@@ -1,26 +1,13 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { contactBody } from '../../../shared/contracts/account';
-import { errorBody } from '../../../shared/contracts/common';
+import type { FastifyInstance } from 'fastify';
+import { contactEndpoints } from '../../../shared/contracts/account';
+import { serve } from '../../platform/endpoints';
 import { currentAuth } from '../../platform/session';
 import { sendMessage } from './service';
 
-export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/contact',
-    {
-      schema: {
-        tags: ['contact'],
-        summary: 'Send a message to the Ratio team',
-        body: contactBody,
-        response: {
-          201: z.object({ id: z.string(), createdAt: z.string() }),
-          400: errorBody,
-          429: errorBody,
-        },
-      },
-    },
-    async (request, reply) => {
+export async function contactRoutes(app: FastifyInstance) {
+  serve(app, contactEndpoints, {
+    // Anyone may write; a signed-in sender's message is linked to their account.
+    'POST /api/contact': async (request) => {
       const auth = await currentAuth(request);
       const row = await sendMessage(
         app.db,
@@ -29,7 +16,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         auth?.user.id ?? null,
         request.body,
       );
-      return reply.status(201).send({ id: row.id, createdAt: row.createdAt.toISOString() });
+      return { id: row.id, createdAt: row.createdAt.toISOString() };
     },
-  );
-};
+  });
+}

@@ -1,38 +1,19 @@
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorBody } from '../../../shared/contracts/common';
-import {
-  exportQuery,
-  importFields,
-  importPreview,
-  importResult,
-  previewFields,
-} from '../../../shared/contracts/imports';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { importEndpoints, importFields, previewFields } from '../../../shared/contracts/imports';
 import { MESSAGES } from '../../../shared/errors';
+import { serve } from '../../platform/endpoints';
 import { AppError } from '../../platform/errors';
 import { OneAtATime } from '../../platform/one-at-a-time';
 import { takeRateLimit } from '../../platform/rate-limit';
-import { requireAuth } from '../../platform/session';
 import { exportFlashcards } from './export';
 import { MAX_UPLOAD_BYTES } from './formats';
 import { importFile, preview } from './service';
 
-const errors = {
-  400: errorBody,
-  401: errorBody,
-  404: errorBody,
-  409: errorBody,
-  413: errorBody,
-  415: errorBody,
-  429: errorBody,
-  503: errorBody,
-};
 const TOO_LARGE = `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`;
 
 /** Reads the one uploaded file and the form fields sent before it, within the upload limits. */
-async function readUpload(request: FastifyRequest) {
+async function readUpload(request: Pick<FastifyRequest, 'isMultipart' | 'parts'>) {
   if (!request.isMultipart()) throw new AppError('unsupported_type', 'Send the file as multipart/form-data.');
   const fields: Record<string, string> = {};
   let file: { filename: string; data: Buffer } | undefined;
@@ -57,7 +38,7 @@ async function readUpload(request: FastifyRequest) {
   return { file, fields };
 }
 
-export const importRoutes: FastifyPluginAsyncZod = async (app) => {
+export async function importRoutes(app: FastifyInstance) {
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 10_000, parts: 25 },
   });
@@ -65,23 +46,10 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = app.config.rateLimits;
   // Previews are not locked: the import screen cancels one and asks again whenever an option changes.
   const imports = new OneAtATime(MESSAGES.importRunning);
-  const config = { auth: 'user' as const };
-  const tags = ['import and export'];
 
-  app.post(
-    '/api/imports/flashcards/preview',
-    {
-      config,
-      schema: {
-        tags,
-        summary:
-          'Preview the first rows and the column mapping of a file (multipart: file, format?, delimiter?, hasHeader?)',
-        consumes: ['multipart/form-data'],
-        response: { 200: importPreview, ...errors },
-      },
-    },
-    async (request) => {
-      const { user } = await requireAuth(request);
+  serve(app, importEndpoints, {
+    'POST /api/imports/flashcards/preview': async (request) => {
+      const { user } = request;
       await takeRateLimit(
         db,
         `import-preview:user:${user.id}`,
@@ -91,21 +59,8 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       const { file, fields } = await readUpload(request);
       return preview(parser, file.data, file.filename, previewFields.parse(fields));
     },
-  );
-  app.post(
-    '/api/imports/flashcards',
-    {
-      config,
-      schema: {
-        tags,
-        summary:
-          'Import CSV, TSV, a Quizlet export or an Anki package into a topic (multipart: file, topicId, ...)',
-        consumes: ['multipart/form-data'],
-        response: { 200: importResult, ...errors },
-      },
-    },
-    async (request) => {
-      const { user } = await requireAuth(request);
+    'POST /api/imports/flashcards': async (request) => {
+      const { user } = request;
       // Taken before the upload is read, so a second upload is refused before it is received.
       return imports.run(user.id, async () => {
         await takeRateLimit(db, `import:user:${user.id}`, limits.importsPerUser, MESSAGES.uploadsRateLimited);
@@ -122,34 +77,13 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         return importFile({ db, parser }, user.id, topicId, file.data, file.filename, opts);
       });
     },
-  );
-  app.get(
-    '/api/exports/flashcards',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Download a topic, or all my flashcards, as CSV or an Anki package',
-        querystring: exportQuery,
-        response: {
-          200: z.string().describe('The file (CSV or .apkg)'),
-          400: errorBody,
-          401: errorBody,
-          404: errorBody,
-        },
-      },
+    'GET /api/exports/flashcards': async ({ user, query }, reply) => {
+      const out = await exportFlashcards(db, user.id, query.format, query.topicId);
+      return reply
+        .header('content-type', out.type)
+        .header('content-disposition', `attachment; filename="${out.filename}"`)
+        .header('cache-control', 'no-store')
+        .send(Buffer.from(out.body));
     },
-    async (request, reply) => {
-      const { user } = await requireAuth(request);
-      const out = await exportFlashcards(db, user.id, request.query.format, request.query.topicId);
-      return (
-        reply
-          .header('content-type', out.type)
-          .header('content-disposition', `attachment; filename="${out.filename}"`)
-          .header('cache-control', 'no-store')
-          // A Buffer is sent as it is (Fastify serialises only objects); the schema documents it as a binary file.
-          .send(Buffer.from(out.body) as unknown as string)
-      );
-    },
-  );
-};
+  });
+}

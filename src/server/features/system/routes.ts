@@ -1,21 +1,13 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { consoleConfigBody, healthBody } from '../../../shared/contracts/account';
-import { errorBody } from '../../../shared/contracts/common';
+import type { FastifyInstance } from 'fastify';
+import { systemEndpoints } from '../../../shared/contracts/account';
 import { MESSAGES } from '../../../shared/errors';
+import { serve } from '../../platform/endpoints';
 import { AppError } from '../../platform/errors';
 
-export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/health',
-    {
-      schema: {
-        tags: ['system'],
-        summary: 'Liveness and configuration',
-        response: { 200: healthBody, 503: errorBody },
-      },
-    },
-    async () => {
+export async function systemRoutes(app: FastifyInstance) {
+  serve(app, systemEndpoints, {
+    'GET /api/health': async () => {
       // A load balancer should stop sending traffic to a server that cannot reach its database.
       await app.db.execute(sql`select 1`).catch(() => {
         throw new AppError('unavailable', MESSAGES.unavailable);
@@ -27,16 +19,6 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         payments: app.config.payments.provider,
       };
     },
-  );
-  app.get(
-    '/api/console-config',
-    {
-      schema: {
-        tags: ['system'],
-        summary: 'Who may see browser console output',
-        response: { 200: consoleConfigBody },
-      },
-    },
-    async () => ({ authorizedUsername: app.config.consoleAuthorizedUsername }),
-  );
-};
+    'GET /api/console-config': () => ({ authorizedUsername: app.config.consoleAuthorizedUsername }),
+  });
+}

@@ -2,11 +2,11 @@ import { useAuth } from '@client/components/auth/auth-context';
 import { notify } from '@client/components/feedback/notify';
 import { FormErrorAlert } from '@client/components/forms/FormErrorAlert';
 import { type FieldErrors, serverFieldErrors, validateForm } from '@client/components/forms/form-errors';
-import { api } from '@client/lib/api';
+import { call } from '@client/lib/api';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { changeEmailBody, type User } from '@shared/contracts/auth';
+import { changeEmailBody } from '@shared/contracts/auth';
 import { MESSAGES } from '@shared/errors';
 import { type FormEvent, useState } from 'react';
 
@@ -28,7 +28,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
     setFieldErrors({});
     setBusy(true);
     try {
-      const reply = await api.patch<{ user: User }>('/me', checked.data);
+      const reply = await call('PATCH /api/me', { body: checked.data });
       updateUser(reply.user);
       setEmail('');
       notify('Your email address has been updated.', 'success');

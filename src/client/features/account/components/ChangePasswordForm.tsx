@@ -1,7 +1,7 @@
 import { notify } from '@client/components/feedback/notify';
 import { FormErrorAlert } from '@client/components/forms/FormErrorAlert';
 import { type FieldErrors, serverFieldErrors, validateForm } from '@client/components/forms/form-errors';
-import { api } from '@client/lib/api';
+import { call } from '@client/lib/api';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -40,7 +40,7 @@ export function ChangePasswordForm() {
     setFieldErrors({});
     setBusy(true);
     try {
-      await api.post('/me/password', checked.data);
+      await call('POST /api/me/password', { body: checked.data });
       setValues(EMPTY);
       notify('Your password has been changed. Your other sessions have been signed out.', 'success');
     } catch (err) {

@@ -1,7 +1,6 @@
-import { api } from '@client/lib/api';
+import { call } from '@client/lib/api';
 import { systemKeys } from '@client/lib/query-keys';
 import Alert from '@mui/material/Alert';
-import type { HealthBody } from '@shared/contracts/account';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 
@@ -24,7 +23,7 @@ export function isPaidPath(pathname: string): boolean {
 function usePaymentsProvider(enabled: boolean) {
   return useQuery({
     queryKey: systemKeys.health,
-    queryFn: ({ signal }) => api.get<HealthBody>('/health', { signal }),
+    queryFn: ({ signal }) => call('GET /api/health', {}, { signal }),
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
     select: (health) => health.payments,

@@ -1,6 +1,6 @@
 import { FormErrorAlert } from '@client/components/forms/FormErrorAlert';
 import { RouterLink } from '@client/components/RouterLink';
-import { api } from '@client/lib/api';
+import { call } from '@client/lib/api';
 import { examKeys } from '@client/lib/query-keys';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -10,7 +10,7 @@ import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type Exam, examCountdown } from '@shared/contracts/exams';
+import { examCountdown } from '@shared/contracts/exams';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { SectionCard } from './SectionCard';
@@ -30,9 +30,7 @@ export function ExamsSection() {
   const upcoming = useQuery({
     queryKey: UPCOMING_KEY,
     queryFn: ({ signal }) =>
-      api
-        .get<{ items: Exam[] }>('/exams', { signal, query: { upcoming: true, limit: 3 } })
-        .then((r) => r.items),
+      call('GET /api/exams', { query: { upcoming: 'true', limit: 3 } }, { signal }).then((r) => r.items),
   });
   return (
     <SectionCard

@@ -1,5 +1,5 @@
 import { notify } from '@client/components/feedback/notify';
-import { api } from '@client/lib/api';
+import { call } from '@client/lib/api';
 import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -54,10 +54,11 @@ export function useUploadPicture() {
       const form = new FormData();
       form.append('file', file);
       // The same picture twice is harmless (the server keeps one copy), so it is never refused as a repeat.
-      const { image } = await api.post<{ image: StoredImage }>('/images', form, {
-        allowDuplicate: true,
-        timeoutMs: 60_000,
-      });
+      const { image } = await call(
+        'POST /api/images',
+        { body: form },
+        { allowDuplicate: true, timeoutMs: 60_000 },
+      );
       return pictureMarkdown(image, file.name);
     },
     onError: (error) => notify(error.message, 'error'),

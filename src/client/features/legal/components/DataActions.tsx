@@ -1,7 +1,7 @@
 import { useAuth } from '@client/components/auth/auth-context';
 import { notify } from '@client/components/feedback/notify';
 import { FormErrorAlert } from '@client/components/forms/FormErrorAlert';
-import { api } from '@client/lib/api';
+import { call } from '@client/lib/api';
 import DeleteForever from '@mui/icons-material/DeleteForever';
 import Download from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
@@ -38,7 +38,7 @@ export function DataActions() {
     setError(null);
     setDownloading(true);
     try {
-      saveJson(await api.get<unknown>('/me/export', { allowDuplicate: true }), EXPORT_FILE_NAME);
+      saveJson(await call('GET /api/me/export', {}, { allowDuplicate: true }), EXPORT_FILE_NAME);
       notify('Your data has been downloaded.', 'success');
     } catch (err) {
       setError(err);

@@ -1,6 +1,6 @@
 import { FormErrorAlert } from '@client/components/forms/FormErrorAlert';
 import { type FieldErrors, serverFieldErrors, validateForm } from '@client/components/forms/form-errors';
-import { api } from '@client/lib/api';
+import { call } from '@client/lib/api';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -40,7 +40,7 @@ export function DeleteAccountDialog({ open, onClose, onDeleted }: Props) {
     setFieldErrors({});
     setBusy(true);
     try {
-      await api.delete('/me', checked.data);
+      await call('DELETE /api/me', { body: checked.data });
       onDeleted();
     } catch (err) {
       setError(err);

@@ -2,7 +2,7 @@ import { useAuth } from '@client/components/auth/auth-context';
 import { FormErrorAlert } from '@client/components/forms/FormErrorAlert';
 import { type FieldErrors, serverFieldErrors, validateForm } from '@client/components/forms/form-errors';
 import { PageContainer } from '@client/components/PageContainer';
-import { api } from '@client/lib/api';
+import { call } from '@client/lib/api';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
@@ -42,7 +42,7 @@ export default function ContactPage() {
     setFieldErrors({});
     setBusy(true);
     try {
-      await api.post('/contact', checked.data);
+      await call('POST /api/contact', { body: checked.data });
       setSentTo(checked.data.email);
       setValues(empty);
     } catch (err) {
