@@ -1,7 +1,6 @@
-import { api } from '@client/lib/api';
+import { api, call } from '@client/lib/api';
 import { refreshStudyData } from '@client/lib/query-keys';
 import type { DeckAddResult, DeckSummary, DeckUpdateResult } from '@shared/contracts/decks';
-import type { SqeProgress, StarterSetResult } from '@shared/contracts/sqe';
 import type { FlkSubjectId } from '@shared/flk';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -11,7 +10,7 @@ export const sqeKeys = { progress: ['study', 'sqe-progress'] as const };
 export function useSqeProgress(enabled: boolean) {
   return useQuery({
     queryKey: sqeKeys.progress,
-    queryFn: ({ signal }) => api.get<SqeProgress>('/sqe/progress', { signal }),
+    queryFn: ({ signal }) => call('GET /api/sqe/progress', {}, { signal }),
     enabled,
   });
 }
