@@ -1,10 +1,17 @@
 import type { CallInput, CallOutput, RouteKey } from './endpoint';
+import type { mindMapEndpoints } from './mindmaps';
+import type { noteEndpoints } from './notes';
 import type { sqeEndpoints } from './sqe';
 import type { subjectEndpoints, topicEndpoints } from './subjects';
 
 // Every endpoint of the API by its key, for the client's typed `call`. Types only: importing this file
 // brings no schema into the browser. A new group of endpoints is added here and served by the server.
-type Groups = typeof subjectEndpoints | typeof topicEndpoints | typeof sqeEndpoints;
+type Groups =
+  | typeof subjectEndpoints
+  | typeof topicEndpoints
+  | typeof sqeEndpoints
+  | typeof noteEndpoints
+  | typeof mindMapEndpoints;
 
 type Merged<U> = (U extends { routes: infer R } ? (r: R) => void : never) extends (r: infer All) => void
   ? All
