@@ -1,3 +1,4 @@
+import type { chatEndpoints } from './chat';
 import type { CallInput, CallOutput, RouteKey } from './endpoint';
 import type { mindMapEndpoints } from './mindmaps';
 import type { noteEndpoints } from './notes';
@@ -11,7 +12,8 @@ type Groups =
   | typeof topicEndpoints
   | typeof sqeEndpoints
   | typeof noteEndpoints
-  | typeof mindMapEndpoints;
+  | typeof mindMapEndpoints
+  | typeof chatEndpoints;
 
 type Merged<U> = (U extends { routes: infer R } ? (r: R) => void : never) extends (r: infer All) => void
   ? All
