@@ -2,6 +2,7 @@ import type { chatEndpoints } from './chat';
 import type { CallInput, CallOutput, RouteKey } from './endpoint';
 import type { mindMapEndpoints } from './mindmaps';
 import type { noteEndpoints } from './notes';
+import type { demoEndpoints, practiceEndpoints } from './practice';
 import type { sqeEndpoints } from './sqe';
 import type { subjectEndpoints, topicEndpoints } from './subjects';
 
@@ -13,7 +14,9 @@ type Groups =
   | typeof sqeEndpoints
   | typeof noteEndpoints
   | typeof mindMapEndpoints
-  | typeof chatEndpoints;
+  | typeof chatEndpoints
+  | typeof practiceEndpoints
+  | typeof demoEndpoints;
 
 type Merged<U> = (U extends { routes: infer R } ? (r: R) => void : never) extends (r: infer All) => void
   ? All
