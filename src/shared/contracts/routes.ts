@@ -3,6 +3,7 @@ import type { CallInput, CallOutput, RouteKey } from './endpoint';
 import type { mindMapEndpoints } from './mindmaps';
 import type { noteEndpoints } from './notes';
 import type { demoEndpoints, practiceEndpoints } from './practice';
+import type { sbaqEndpoints } from './sbaq';
 import type { sqeEndpoints } from './sqe';
 import type { subjectEndpoints, topicEndpoints } from './subjects';
 
@@ -15,6 +16,7 @@ type Groups =
   | typeof noteEndpoints
   | typeof mindMapEndpoints
   | typeof chatEndpoints
+  | typeof sbaqEndpoints
   | typeof practiceEndpoints
   | typeof demoEndpoints;
 
