@@ -1,5 +1,6 @@
 import type { chatEndpoints } from './chat';
 import type { CallInput, CallOutput, RouteKey } from './endpoint';
+import type { libraryEndpoints } from './library';
 import type { mindMapEndpoints } from './mindmaps';
 import type { noteEndpoints } from './notes';
 import type { demoEndpoints, practiceEndpoints } from './practice';
@@ -18,7 +19,8 @@ type Groups =
   | typeof chatEndpoints
   | typeof sbaqEndpoints
   | typeof practiceEndpoints
-  | typeof demoEndpoints;
+  | typeof demoEndpoints
+  | typeof libraryEndpoints;
 
 type Merged<U> = (U extends { routes: infer R } ? (r: R) => void : never) extends (r: infer All) => void
   ? All
