@@ -1,4 +1,4 @@
-import { api } from '@client/lib/api';
+import { call } from '@client/lib/api';
 import type { SqeReadiness } from '@shared/contracts/sqe';
 import { useQuery } from '@tanstack/react-query';
 
@@ -10,7 +10,7 @@ export const sqeReadinessKey = ['study', 'sqe-readiness'] as const;
 export function useSqeReadiness() {
   return useQuery({
     queryKey: sqeReadinessKey,
-    queryFn: ({ signal }) => api.get<SqeReadiness>('/sqe/readiness', { signal }),
+    queryFn: ({ signal }) => call('GET /api/sqe/readiness', {}, { signal }),
     refetchOnMount: 'always',
   });
 }

@@ -1,6 +1,5 @@
-import { api } from '@client/lib/api';
+import { call } from '@client/lib/api';
 import { invalidateAll, studyKeys, subjectKeys, topicKeys } from '@client/lib/query-keys';
-import type { StarterSetResult } from '@shared/contracts/sqe';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 // The SQE starter set (the FLK subjects and their main topics in one click): offered by the SQE area and by
@@ -8,7 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 export function useStarterSet() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<StarterSetResult>('/sqe/starter-set', {}),
+    mutationFn: () => call('POST /api/sqe/starter-set'),
     onSuccess: () => {
       // The new subjects and topics appear in the navigation's Subjects menu and on every subjects screen.
       invalidateAll(client, [subjectKeys.all, topicKeys.all, studyKeys.all]);

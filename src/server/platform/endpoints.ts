@@ -1,4 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  RouteOptions,
+} from 'fastify';
 import { z } from 'zod';
 import { errorBody } from '../../shared/contracts/common';
 import {
@@ -28,8 +34,13 @@ type HandlerFn<D extends Descriptor> = (
   reply: FastifyReply,
 ) => Promise<HandlerOutput<D>> | HandlerOutput<D>;
 
-/** A handler, or a handler with the few route options a descriptor does not carry. */
-export type Handler<D extends Descriptor> = HandlerFn<D> | { bodyLimit: number; handle: HandlerFn<D> };
+/**
+ * A handler, or a handler with the few route options a descriptor does not carry: a body limit, and a check
+ * that must run before the body is read (the guard runs after it is parsed), such as refusing a large upload.
+ */
+export type Handler<D extends Descriptor> =
+  | HandlerFn<D>
+  | { bodyLimit?: number; onRequest?: onRequestHookHandler; handle: HandlerFn<D> };
 
 export type Handlers<G extends Group> = {
   [K in keyof G['routes']]: G['routes'][K] extends Descriptor ? Handler<G['routes'][K]> : never;
@@ -52,7 +63,10 @@ function routeOf(tag: string, key: RouteKey, d: Descriptor, handler: Handler<Des
   return {
     method: methodOf(key),
     url: pathOf(key),
-    ...(typeof handler === 'function' ? {} : { bodyLimit: handler.bodyLimit }),
+    ...(typeof handler === 'function' || handler.bodyLimit === undefined
+      ? {}
+      : { bodyLimit: handler.bodyLimit }),
+    ...(typeof handler === 'function' || !handler.onRequest ? {} : { onRequest: handler.onRequest }),
     config: d.access === 'public' ? {} : { auth: d.access },
     schema: {
       tags: [tag],

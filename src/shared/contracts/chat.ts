@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { aiProducer } from './ai-engine';
+import { endpoints } from './endpoint';
 
 // The three chats' HTTP contract: POST /api/chat/:kind answers as a Server-Sent Events
 // stream; GET /api/chat/:kind/conversations[/:id] lists and reads the conversations kept.
@@ -94,3 +95,31 @@ export type ChatStreamEvent = {
 
 /** The plans whose users may use the AI assistant. */
 export const ASSISTANT_PLANS = ['PREMIUM', 'UNLIMITED', 'ULTRA'] as const;
+
+export const chatEndpoints = endpoints('chat', {
+  // The answer is a stream of Server-Sent Events the handler writes itself; refusals before it starts
+  // (validation, the plan, a missing conversation, the weekly limit) are ordinary JSON errors.
+  'POST /api/chat/:kind': {
+    summary: 'Ask a chat; the answer streams as Server-Sent Events (text, citations, done; or error)',
+    access: 'user',
+    params: chatKindParam,
+    body: askBody,
+    response: 'raw',
+    errors: [403, 404, 429],
+  },
+  'GET /api/chat/:kind/conversations': {
+    summary: 'My conversations with one chat, most recent first',
+    access: 'user',
+    params: chatKindParam,
+    query: conversationFilters,
+    response: conversationList,
+    errors: [403, 404, 429],
+  },
+  'GET /api/chat/:kind/conversations/:id': {
+    summary: 'One of my conversations with its messages and their citations',
+    access: 'user',
+    params: conversationParam,
+    response: conversationDetail,
+    errors: [403, 404, 429],
+  },
+});

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { FLK_SUBJECT_IDS } from '../flk';
+import { idParam } from './common';
+import { endpoints } from './endpoint';
 import { snippetPart } from './notes';
 
 // The legal library's HTTP contract: shared reference content, the same for every user.
@@ -296,3 +298,83 @@ export type LibraryImportResult = z.infer<typeof libraryImportResult>;
 
 export const listOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+
+const notFound = [404] as const;
+
+// The library is reference content, read by signed-in users; only admins import (docs/decisions/0013).
+export const libraryEndpoints = endpoints('library', {
+  'GET /api/cases': {
+    summary:
+      'Search or browse cases. q matches names, citations ([1893] 1 QB 256) and text: a citation first, then best match, with a marked snippet',
+    access: 'user',
+    query: caseFilters,
+    response: listOf(caseSummary),
+    errors: notFound,
+  },
+  'GET /api/cases/facets': {
+    summary: 'Courts, subjects and years of the cases, with counts',
+    access: 'user',
+    response: caseFacets,
+    errors: notFound,
+  },
+  'GET /api/cases/:id': {
+    summary: 'One case by id or slug: summary, paragraphs when imported, related cases and provisions',
+    access: 'user',
+    params: libraryIdParam,
+    response: z.object({ case: caseDetail }),
+    errors: notFound,
+  },
+  'GET /api/legislation': {
+    summary:
+      'Search or browse sections. q matches titles, headings and text; "s 1 Theft Act 1968" puts that section first',
+    access: 'user',
+    query: provisionFilters,
+    response: listOf(provisionSummary),
+    errors: notFound,
+  },
+  'GET /api/legislation/acts': {
+    summary: 'The acts in the library (q matches titles)',
+    access: 'user',
+    query: actFilters,
+    response: listOf(actSummary),
+    errors: notFound,
+  },
+  'GET /api/legislation/acts/:slug': {
+    summary: 'An act and its sections, in order',
+    access: 'user',
+    params: actParam,
+    response: z.object({ act: actDetail }),
+    errors: notFound,
+  },
+  'GET /api/legislation/acts/:slug/sections/:section': {
+    summary: 'A section by its act and number, with the sections either side and the cases that apply it',
+    access: 'user',
+    params: sectionParam,
+    response: z.object({ provision: provisionDetail }),
+    errors: notFound,
+  },
+  'GET /api/legislation/:id': {
+    summary: 'A section by id',
+    access: 'user',
+    params: idParam,
+    response: z.object({ provision: provisionDetail }),
+    errors: notFound,
+  },
+  'GET /api/library/lookup': {
+    summary:
+      'What a typed citation names: "[1932] UKHL 100" a case, "s 1 Theft Act 1968" a section, or nothing',
+    access: 'user',
+    query: lookupQuery,
+    response: lookupResult,
+    errors: notFound,
+  },
+  // Also takes the XML itself as an application/xml or text/xml body (the library's own content-type
+  // parser); the descriptor names the form, which is what the app's upload sends.
+  'POST /api/admin/library/import': {
+    summary: `Admin: import a Find Case Law judgment (Akoma Ntoso) or a legislation.gov.uk act (CLML), up to ${IMPORT_MAX_MB} MB, as an application/xml body or a multipart "file". A bad file stores nothing`,
+    access: 'admin',
+    body: 'form',
+    response: libraryImportResult,
+    errors: [404, 413, 415],
+  },
+});

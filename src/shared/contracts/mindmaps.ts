@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MESSAGES } from '../errors';
 import { MINDMAP_LIMITS, type MindMapNode, treeShapeProblem } from '../mindmap-tree';
+import { idParam } from './common';
+import { endpoints } from './endpoint';
 
 export type { MindMapNode } from '../mindmap-tree';
 
@@ -116,3 +118,56 @@ export const mindMapFilters = z.object({
   cursor: z.string().max(200).optional(),
 });
 export type MindMapFilters = z.infer<typeof mindMapFilters>;
+
+const mindMapList = z.object({ items: z.array(mindMapSummary), nextCursor: z.string().nullable() });
+const oneMindMap = z.object({ mindmap: mindMap });
+
+export const mindMapEndpoints = endpoints('mindmaps', {
+  'GET /api/mindmaps': {
+    summary: 'My mind maps, last edited first, without their trees; filter by subject, topic or title',
+    access: 'user',
+    query: mindMapFilters,
+    response: mindMapList,
+    errors: [404],
+  },
+  'POST /api/mindmaps': {
+    summary: 'Create a mind map: a title and a tree of at most 2,000 nodes and 30 levels, ids unique',
+    access: 'user',
+    body: mindMapBody,
+    response: oneMindMap,
+    status: 201,
+    errors: [404, 413],
+  },
+  'POST /api/mindmaps/from-note': {
+    summary:
+      "Create a mind map from one of my notes: the note's title is the root, its headings nest by level",
+    access: 'user',
+    body: mindMapFromNote,
+    response: oneMindMap,
+    status: 201,
+    errors: [404],
+  },
+  'GET /api/mindmaps/:id': {
+    summary: 'One mind map with its tree',
+    access: 'user',
+    params: idParam,
+    response: oneMindMap,
+    errors: [404],
+  },
+  'PATCH /api/mindmaps/:id': {
+    summary:
+      'Save a mind map (the whole tree at once). updatedAt is the version the client last saw; if the map changed since, 409 conflict with the current map in details and nothing is written',
+    access: 'user',
+    params: idParam,
+    body: mindMapPatch,
+    response: oneMindMap,
+    errors: [404, 409, 413],
+  },
+  'DELETE /api/mindmaps/:id': {
+    summary: 'Delete a mind map',
+    access: 'user',
+    params: idParam,
+    response: null,
+    errors: [404],
+  },
+});

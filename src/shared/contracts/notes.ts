@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { idParam } from './common';
+import { endpoints } from './endpoint';
 
 export const NOTE_SORTS = ['updated', 'created', 'title'] as const;
 export type NoteSort = (typeof NOTE_SORTS)[number];
@@ -69,3 +71,48 @@ export const noteFilters = z.object({
   cursor: z.string().max(500).optional(),
 });
 export type NoteFilters = z.infer<typeof noteFilters>;
+
+const noteList = z.object({ items: z.array(noteSummary), nextCursor: z.string().nullable() });
+const oneNote = z.object({ note });
+const notFound = [404] as const;
+
+export const noteEndpoints = endpoints('notes', {
+  'GET /api/notes': {
+    summary: 'My notes: full-text search (best match first, with a marked snippet), filters, sorting',
+    access: 'user',
+    query: noteFilters,
+    response: noteList,
+    errors: notFound,
+  },
+  'POST /api/notes': {
+    summary: 'Create a note',
+    access: 'user',
+    body: noteBody,
+    response: oneNote,
+    status: 201,
+    errors: notFound,
+  },
+  'GET /api/notes/:id': {
+    summary: 'One note',
+    access: 'user',
+    params: idParam,
+    response: oneNote,
+    errors: notFound,
+  },
+  'PATCH /api/notes/:id': {
+    summary:
+      'Save a note. updatedAt is the version the client last saw; if the note changed since, 409 conflict with the current note in details and nothing is written. The answer is the saved note without its body (the client sent it)',
+    access: 'user',
+    params: idParam,
+    body: notePatch,
+    response: z.object({ note: savedNote }),
+    errors: [404, 409],
+  },
+  'DELETE /api/notes/:id': {
+    summary: 'Delete a note',
+    access: 'user',
+    params: idParam,
+    response: null,
+    errors: notFound,
+  },
+});

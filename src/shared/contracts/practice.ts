@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { GRADES, PRACTICE_AREAS, PRACTICE_LIMITS, PRACTICE_TOOLS } from '../practice';
 import { listQuery } from './common';
+import { endpoints } from './endpoint';
 import { material, reader } from './practice-data';
+import { demoSbaq, demoSbaqAnswers, demoSbaqResult } from './sbaq';
 
 // The HTTP contract of the SQE2 practice tools: /api/practice/:tool/... for users, /api/demo/:tool for visitors.
 
@@ -180,3 +182,98 @@ export const demoTool = z.enum(['legal-writing', 'legal-drafting', 'case-analysi
 });
 export const demoParam = z.object({ tool: demoTool });
 export const demoFeedbackBody = z.object({ answer: answerText });
+
+const oneSession = z.object({ session: practiceSession });
+const aiErrors = [404, 409, 429, 503] as const;
+
+export const practiceEndpoints = endpoints('practice', {
+  'GET /api/practice/:tool/scenarios': {
+    summary: "The tool's scenarios: title, practice area, summary and time allowed",
+    access: 'user',
+    params: toolParam,
+    response: scenarioList,
+    errors: [404],
+  },
+  'GET /api/practice/:tool/scenarios/:scenarioId': {
+    summary:
+      "A scenario as the candidate sees it: the task, the materials and the criteria marked (never the marking guide's points)",
+    access: 'user',
+    params: scenarioParam,
+    response: z.object({ scenario: scenarioView }),
+    errors: [404],
+  },
+  'POST /api/practice/:tool/sessions': {
+    summary:
+      'Start an attempt, taking one weekly use of the tool. Legal writing, legal drafting and case analysis send the answer and get it marked at once; interviewing and advocacy start a conversation (the client speaks first) and are marked when finished',
+    access: 'user',
+    params: toolParam,
+    body: createPracticeSession,
+    response: oneSession,
+    status: 201,
+    errors: aiErrors,
+  },
+  'GET /api/practice/:tool/sessions': {
+    summary: 'My attempts at the tool, newest first, with their scores',
+    access: 'user',
+    params: toolParam,
+    query: practiceHistoryQuery,
+    response: practiceHistory,
+    errors: [404],
+  },
+  'GET /api/practice/:tool/sessions/:id': {
+    summary: 'One attempt: the scenario, my answer or transcript, and the feedback once marked',
+    access: 'user',
+    params: toolIdParam,
+    response: oneSession,
+    errors: [404],
+  },
+  'POST /api/practice/:tool/sessions/:id/turns': {
+    summary: `Interviewing and advocacy: my next question to the client or part of my submissions (at most ${PRACTICE_LIMITS.turnChars} characters), answered by the client or the judge. 409 once finished, past the time limit or at ${PRACTICE_LIMITS.turns} turns`,
+    access: 'user',
+    params: toolIdParam,
+    body: practiceTurn,
+    response: oneSession,
+    errors: aiErrors,
+  },
+  'POST /api/practice/:tool/sessions/:id/submit': {
+    summary:
+      'Interviewing and advocacy: finish with the attendance note (interviewing, required) or closing words (advocacy, optional) and get the feedback. Finishing again returns the same feedback',
+    access: 'user',
+    params: toolIdParam,
+    body: submitPracticeSession,
+    response: oneSession,
+    errors: aiErrors,
+  },
+});
+
+// Demos for visitors: no account, nothing stored beyond the per-IP counter.
+export const demoEndpoints = endpoints('demo', {
+  'GET /api/demo/sbaq': {
+    summary: 'The SBAQ demo: five fixed questions from the bank, without their answers',
+    access: 'public',
+    response: demoSbaq,
+    errors: [404],
+  },
+  'POST /api/demo/sbaq/feedback': {
+    summary: `Mark the SBAQ demo's answers: the score and each question's answer with explanations. Nothing is stored; ${PRACTICE_LIMITS.demoPerHour} demo markings per hour per IP`,
+    access: 'public',
+    body: demoSbaqAnswers,
+    response: demoSbaqResult,
+    errors: [404, 429],
+  },
+  'GET /api/demo/:tool': {
+    summary: 'The fixed sample scenario a visitor can try for legal writing, legal drafting or case analysis',
+    access: 'public',
+    params: demoParam,
+    response: z.object({ scenario: scenarioView }),
+    errors: [404],
+  },
+  'POST /api/demo/:tool/feedback': {
+    summary: `Feedback on a visitor's answer to the sample scenario, as a user gets it. Nothing is stored; ${PRACTICE_LIMITS.demoPerHour} demo markings per hour per IP`,
+    access: 'public',
+    params: demoParam,
+    body: demoFeedbackBody,
+    response: z.object({ feedback }),
+    errors: [404, 429, 503],
+  },
+});

@@ -1,12 +1,19 @@
 import type { contactEndpoints, dashboardEndpoints, gdprEndpoints, systemEndpoints } from './account';
 import type { authEndpoints, credentialEndpoints } from './auth';
+import type { chatEndpoints } from './chat';
 import type { deckEndpoints } from './decks';
 import type { CallInput, CallOutput, RouteKey } from './endpoint';
 import type { examEndpoints } from './exams';
 import type { flashcardEndpoints } from './flashcards';
 import type { imageEndpoints } from './images';
 import type { importEndpoints } from './imports';
+import type { libraryEndpoints } from './library';
+import type { mindMapEndpoints } from './mindmaps';
+import type { noteEndpoints } from './notes';
 import type { notificationEndpoints } from './notifications';
+import type { demoEndpoints, practiceEndpoints } from './practice';
+import type { sbaqEndpoints } from './sbaq';
+import type { sqeEndpoints } from './sqe';
 import type { studyEndpoints } from './study';
 import type { subjectEndpoints, topicEndpoints } from './subjects';
 
@@ -27,7 +34,15 @@ type Groups =
   | typeof examEndpoints
   | typeof deckEndpoints
   | typeof flashcardEndpoints
-  | typeof studyEndpoints;
+  | typeof studyEndpoints
+  | typeof sqeEndpoints
+  | typeof noteEndpoints
+  | typeof mindMapEndpoints
+  | typeof chatEndpoints
+  | typeof sbaqEndpoints
+  | typeof practiceEndpoints
+  | typeof demoEndpoints
+  | typeof libraryEndpoints;
 
 type Merged<U> = (U extends { routes: infer R } ? (r: R) => void : never) extends (r: infer All) => void
   ? All

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { FLK_MAIN_TOPICS, FLK_SUBJECT_IDS } from '../flk';
-import { listQuery } from './common';
+import { idParam, listQuery } from './common';
+import { endpoints } from './endpoint';
 import { OPTION_KEYS } from './sbaq-data';
+import { createSbaqMock, sbaqMock, sbaqMockHistory } from './sbaq-mocks';
 
 // SBAQ quizzes: the HTTP contract. A quiz leaves the server without its answers or explanations
 // until it is submitted; the summary then carries both, for every option.
@@ -189,3 +191,84 @@ export const demoSbaqResult = z.object({
   questions: z.array(sbaqReviewedQuestion),
 });
 export type DemoSbaqResult = z.infer<typeof demoSbaqResult>;
+
+const notFound = [404] as const;
+
+export const sbaqEndpoints = endpoints('sbaq', {
+  'GET /api/sbaq/topics': {
+    summary: 'The FLK subjects and their topics, with how many questions the bank holds for each',
+    access: 'user',
+    response: sbaqTopics,
+  },
+  'POST /api/sbaq/quizzes': {
+    summary:
+      'Start a quiz of 5 to 90 bank questions from the chosen FLK subjects (and topics), weakest areas first, no repeats until the scope is used up; timed at SQE pace (102 s a question) or untimed. Counts one weekly use of sbaq_practice; no answers or explanations until submitted',
+    access: 'user',
+    body: createSbaqQuiz,
+    response: z.object({ quiz: sbaqQuiz }),
+    status: 201,
+    errors: [404, 429],
+  },
+  'GET /api/sbaq/quizzes': {
+    summary: 'My quizzes, newest first, with their subjects and scores',
+    access: 'user',
+    query: sbaqHistoryQuery,
+    response: sbaqHistory,
+    errors: notFound,
+  },
+  'GET /api/sbaq/quizzes/:id': {
+    summary:
+      'A quiz in progress (my saved answers and flags, seconds left; no answer keys), or its summary once submitted. A timed quiz past its deadline is submitted as it stands',
+    access: 'user',
+    params: idParam,
+    response: sbaqQuizState,
+    errors: notFound,
+  },
+  'POST /api/sbaq/quizzes/:id/answers': {
+    summary:
+      "Save one question's answer (null clears it) and optionally its flag, as the user goes. 409 once the quiz is submitted or its time is up",
+    access: 'user',
+    params: idParam,
+    body: saveSbaqAnswer,
+    response: savedSbaqAnswers,
+    errors: [404, 409],
+  },
+  'POST /api/sbaq/quizzes/:id/submit': {
+    summary:
+      'Submit the quiz with the answers saved: the score, the score per subject, and every question with the correct answer and an explanation of each option. Submitting again returns the same summary',
+    access: 'user',
+    params: idParam,
+    response: z.object({ summary: sbaqSummary }),
+    errors: notFound,
+  },
+  'POST /api/sbaq/mocks': {
+    summary:
+      'Start a full FLK1 or FLK2 mock paper: 180 bank questions spread evenly over the paper’s subjects, in two timed sessions of 90 (153 minutes each); session 1 starts now. Counts one weekly use of sbaq_practice',
+    access: 'user',
+    body: createSbaqMock,
+    response: z.object({ mock: sbaqMock }),
+    status: 201,
+    errors: [404, 429],
+  },
+  'GET /api/sbaq/mocks': {
+    summary: 'My mock papers, newest first, with how many sessions are done and the score once both are',
+    access: 'user',
+    response: sbaqMockHistory,
+  },
+  'GET /api/sbaq/mocks/:id': {
+    summary:
+      'A mock paper: its subject mix, its two sessions, and once both are submitted the report by subject and topic with the comparison against published pass marks',
+    access: 'user',
+    params: idParam,
+    response: sbaqMock,
+    errors: notFound,
+  },
+  'POST /api/sbaq/mocks/:id/session-2': {
+    summary:
+      'Start session 2 of a mock paper (409 until session 1 is submitted); asking again returns the session already started',
+    access: 'user',
+    params: idParam,
+    response: sbaqMock,
+    errors: [404, 409],
+  },
+});

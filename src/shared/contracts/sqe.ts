@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FLK_SUBJECT_IDS, SQE2_SKILL_IDS } from '../flk';
+import { endpoints } from './endpoint';
 
 export const flkProgress = z.object({
   id: z.enum(FLK_SUBJECT_IDS),
@@ -102,3 +103,22 @@ export const sqeReadiness = z.object({
   today: z.array(readinessTask),
 });
 export type SqeReadiness = z.infer<typeof sqeReadiness>;
+
+export const sqeEndpoints = endpoints('sqe', {
+  'GET /api/sqe/progress': {
+    summary: 'My progress per FLK subject and SQE2 skill, and the weakest area to practise',
+    access: 'user',
+    response: sqeProgress,
+  },
+  'GET /api/sqe/readiness': {
+    summary:
+      'My SQE readiness: the nearest SQE exam and days left, progress per FLK subject and SQE2 skill, my latest mock of each paper, and what to do today',
+    access: 'user',
+    response: sqeReadiness,
+  },
+  'POST /api/sqe/starter-set': {
+    summary: 'Create the FLK subjects, with their main topics, as my subjects (skips ones I have)',
+    access: 'user',
+    response: starterSetResult,
+  },
+});

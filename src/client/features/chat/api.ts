@@ -1,7 +1,7 @@
 import { usageKey } from '@client/lib/ai-usage';
-import { api } from '@client/lib/api';
+import { api, call, urlOf } from '@client/lib/api';
 import type { AiUsage } from '@shared/contracts/ai';
-import type { ChatKind, ChatStreamEvent, ConversationDetail, ConversationList } from '@shared/contracts/chat';
+import type { ChatKind, ChatStreamEvent } from '@shared/contracts/chat';
 import { MESSAGES } from '@shared/errors';
 import { useQuery } from '@tanstack/react-query';
 
@@ -18,7 +18,7 @@ export const chatKeys = {
 export function useConversations(kind: ChatKind, enabled = true) {
   return useQuery({
     queryKey: chatKeys.list(kind),
-    queryFn: ({ signal }) => api.get<ConversationList>(`/chat/${kind}/conversations`, { signal }),
+    queryFn: ({ signal }) => call('GET /api/chat/:kind/conversations', { params: { kind } }, { signal }),
     enabled,
   });
 }
@@ -26,7 +26,8 @@ export function useConversations(kind: ChatKind, enabled = true) {
 export function useConversation(kind: ChatKind, id: string | null) {
   return useQuery({
     queryKey: chatKeys.one(kind, id ?? ''),
-    queryFn: ({ signal }) => api.get<ConversationDetail>(`/chat/${kind}/conversations/${id}`, { signal }),
+    queryFn: ({ signal }) =>
+      call('GET /api/chat/:kind/conversations/:id', { params: { kind, id: id ?? '' } }, { signal }),
     enabled: Boolean(id),
   });
 }
@@ -68,7 +69,7 @@ export async function streamAnswer(
 ): Promise<void> {
   let res: Response;
   try {
-    res = await fetch(`/api/chat/${kind}`, {
+    res = await fetch(urlOf('POST /api/chat/:kind', { params: { kind } }), {
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'content-type': 'application/json', accept: 'text/event-stream' },

@@ -1,25 +1,15 @@
-import { ApiError, api, call } from '@client/lib/api';
+import { ApiError, call } from '@client/lib/api';
 import { noteKeys, refreshStudyData } from '@client/lib/query-keys';
-import type {
-  ActDetail,
-  ActSummary,
-  CaseDetail,
-  CaseFacets,
-  CaseSummary,
-  LibraryImportResult,
-  LookupResult,
-  ProvisionDetail,
-  ProvisionSummary,
-} from '@shared/contracts/library';
-import type { Note, NoteSummary } from '@shared/contracts/notes';
+import type { InstrumentKind } from '@shared/contracts/library';
+import type { Note } from '@shared/contracts/notes';
+import type { FlkSubjectId } from '@shared/flk';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { appendBlock } from './model/citations';
 import type { CaseSearch } from './model/search-params';
 
 export { useSubjectOptions, useTopicOptions } from '@client/lib/study-options';
 
-type List<T> = { items: T[]; nextCursor: string | null };
-const seg = (value: string) => encodeURIComponent(value);
+const _seg = (value: string) => encodeURIComponent(value);
 export const PAGE_SIZE = 20;
 // The library changes only when an admin imports; there is no need to refetch it on every visit.
 const STALE_MS = 5 * 60 * 1000;
@@ -32,7 +22,7 @@ export const libraryKeys = {
   facets: ['library', 'facets'] as const,
   case: (slug: string) => ['library', 'case', slug] as const,
   sections: (q: string, cursor: string | null) => ['library', 'sections', q, cursor ?? ''] as const,
-  acts: (subject: string) => ['library', 'acts', subject] as const,
+  acts: (subject: string, kind: string) => ['library', 'acts', subject, kind] as const,
   act: (slug: string) => ['library', 'act', slug] as const,
   section: (slug: string, section: string) => ['library', 'section', slug, section] as const,
   lookup: (q: string) => ['library', 'lookup', q] as const,
@@ -42,10 +32,11 @@ export function useCaseSearch(search: CaseSearch, cursor: string | null) {
   return useQuery({
     queryKey: libraryKeys.cases(search, cursor),
     queryFn: ({ signal }) =>
-      api.get<List<CaseSummary>>('/cases', {
-        signal,
-        query: { ...search, limit: PAGE_SIZE, cursor: cursor ?? undefined },
-      }),
+      call(
+        'GET /api/cases',
+        { query: { ...search, limit: PAGE_SIZE, cursor: cursor ?? undefined } },
+        { signal },
+      ),
     placeholderData: keepPreviousData,
     staleTime: STALE_MS,
   });
@@ -54,7 +45,7 @@ export function useCaseSearch(search: CaseSearch, cursor: string | null) {
 export function useCaseFacets() {
   return useQuery({
     queryKey: libraryKeys.facets,
-    queryFn: ({ signal }) => api.get<CaseFacets>('/cases/facets', { signal }),
+    queryFn: ({ signal }) => call('GET /api/cases/facets', {}, { signal }),
     staleTime: STALE_MS,
   });
 }
@@ -63,7 +54,7 @@ export function useCase(slug: string | undefined) {
   return useQuery({
     queryKey: libraryKeys.case(slug ?? ''),
     queryFn: ({ signal }) =>
-      api.get<{ case: CaseDetail }>(`/cases/${seg(slug ?? '')}`, { signal }).then((r) => r.case),
+      call('GET /api/cases/:id', { params: { id: slug ?? '' } }, { signal }).then((r) => r.case),
     enabled: Boolean(slug),
     staleTime: STALE_MS,
     retry: notMissing,
@@ -74,24 +65,23 @@ export function useSectionSearch(q: string, cursor: string | null) {
   return useQuery({
     queryKey: libraryKeys.sections(q, cursor),
     queryFn: ({ signal }) =>
-      api.get<List<ProvisionSummary>>('/legislation', {
-        signal,
-        query: { q, limit: PAGE_SIZE, cursor: cursor ?? undefined },
-      }),
+      call(
+        'GET /api/legislation',
+        { query: { q, limit: PAGE_SIZE, cursor: cursor ?? undefined } },
+        { signal },
+      ),
     enabled: q !== '',
     placeholderData: keepPreviousData,
     staleTime: STALE_MS,
   });
 }
 
-export function useActs(subject: string, kind = '') {
+/** The acts of a subject and kind; either may be left out (undefined) to list them all. */
+export function useActs(subject?: FlkSubjectId, kind?: InstrumentKind) {
   return useQuery({
-    queryKey: [...libraryKeys.acts(subject), kind],
+    queryKey: libraryKeys.acts(subject ?? '', kind ?? ''),
     queryFn: ({ signal }) =>
-      api.get<List<ActSummary>>('/legislation/acts', {
-        signal,
-        query: { subject: subject || undefined, kind: kind || undefined, limit: 200 },
-      }),
+      call('GET /api/legislation/acts', { query: { subject, kind, limit: 200 } }, { signal }),
     staleTime: STALE_MS,
   });
 }
@@ -100,7 +90,9 @@ export function useAct(slug: string | undefined) {
   return useQuery({
     queryKey: libraryKeys.act(slug ?? ''),
     queryFn: ({ signal }) =>
-      api.get<{ act: ActDetail }>(`/legislation/acts/${seg(slug ?? '')}`, { signal }).then((r) => r.act),
+      call('GET /api/legislation/acts/:slug', { params: { slug: slug ?? '' } }, { signal }).then(
+        (r) => r.act,
+      ),
     enabled: Boolean(slug),
     staleTime: STALE_MS,
     retry: notMissing,
@@ -111,14 +103,11 @@ export function useSection(slug: string | undefined, section: string | undefined
   return useQuery({
     queryKey: libraryKeys.section(slug ?? '', section ?? ''),
     queryFn: ({ signal }) =>
-      api
-        .get<{ provision: ProvisionDetail }>(
-          `/legislation/acts/${seg(slug ?? '')}/sections/${seg(section ?? '')}`,
-          {
-            signal,
-          },
-        )
-        .then((r) => r.provision),
+      call(
+        'GET /api/legislation/acts/:slug/sections/:section',
+        { params: { slug: slug ?? '', section: section ?? '' } },
+        { signal },
+      ).then((r) => r.provision),
     enabled: Boolean(slug && section),
     staleTime: STALE_MS,
     retry: notMissing,
@@ -129,7 +118,7 @@ export function useSection(slug: string | undefined, section: string | undefined
 export function useLookup(q: string, enabled: boolean) {
   return useQuery({
     queryKey: libraryKeys.lookup(q),
-    queryFn: ({ signal }) => api.get<LookupResult>('/library/lookup', { signal, query: { q } }),
+    queryFn: ({ signal }) => call('GET /api/library/lookup', { query: { q } }, { signal }),
     enabled: enabled && q !== '',
     staleTime: STALE_MS,
   });
@@ -141,7 +130,7 @@ export function useImportLibraryFile() {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file);
-      return api.post<LibraryImportResult>('/admin/library/import', form, { timeoutMs: 120_000 });
+      return call('POST /api/admin/library/import', { body: form }, { timeoutMs: 120_000 });
     },
     onSuccess: () => void client.invalidateQueries({ queryKey: libraryKeys.all }),
   });
@@ -172,7 +161,7 @@ export function useRecentNotes(enabled: boolean) {
   return useQuery({
     queryKey: noteKeys.picker({ sort: 'updated' }),
     queryFn: ({ signal }) =>
-      api.get<List<NoteSummary>>('/notes', { signal, query: { limit: 100 } }).then((r) => r.items),
+      call('GET /api/notes', { query: { limit: 100 } }, { signal }).then((r) => r.items),
     enabled,
   });
 }
@@ -182,17 +171,17 @@ export function useRecentNotes(enabled: boolean) {
  * the note is read fresh, and if it changed in between, appended again to the version the server returns.
  */
 export async function appendToNote(noteId: string, block: string): Promise<Note> {
-  let note = (await api.get<{ note: Note }>(`/notes/${seg(noteId)}`, { allowDuplicate: true })).note;
+  let note = (await call('GET /api/notes/:id', { params: { id: noteId } }, { allowDuplicate: true })).note;
   for (let attempt = 0; ; attempt++) {
     try {
       const body = appendBlock(note.body, block);
-      return (
-        await api.patch<{ note: Note }>(
-          `/notes/${seg(noteId)}`,
-          { body, updatedAt: note.updatedAt },
-          { allowDuplicate: true },
-        )
-      ).note;
+      const saved = await call(
+        'PATCH /api/notes/:id',
+        { params: { id: noteId }, body: { body, updatedAt: note.updatedAt } },
+        { allowDuplicate: true },
+      );
+      // A save answers without the body (the server stores it as sent), so the note is its answer plus it.
+      return { ...saved.note, body };
     } catch (err) {
       const current =
         err instanceof ApiError && err.code === 'conflict' ? (err.details as Note | undefined) : undefined;
@@ -209,9 +198,8 @@ export function useAddToNote() {
       input.noteId
         ? appendToNote(input.noteId, input.block)
         : (
-            await api.post<{ note: Note }>('/notes', {
-              title: input.title,
-              body: appendBlock('', input.block),
+            await call('POST /api/notes', {
+              body: { title: input.title, body: appendBlock('', input.block) },
             })
           ).note,
     onSuccess: (note) => {

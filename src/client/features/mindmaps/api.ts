@@ -1,7 +1,6 @@
-import { ApiError, api } from '@client/lib/api';
+import { ApiError, call } from '@client/lib/api';
 import { mindMapKeys, noteKeys } from '@client/lib/query-keys';
-import type { MindMap, MindMapInput, MindMapPatch, MindMapSummary } from '@shared/contracts/mindmaps';
-import type { NoteSummary } from '@shared/contracts/notes';
+import type { MindMap, MindMapInput, MindMapPatch } from '@shared/contracts/mindmaps';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export { useSubjectOptions, useTopicOptions } from '@client/lib/study-options';
@@ -12,8 +11,6 @@ export { mindMapKeys };
 export const refreshMindMapLists = (client: QueryClient) =>
   client.invalidateQueries({ queryKey: mindMapKeys.all, predicate: (q) => q.queryKey[1] !== 'detail' });
 
-type List<T> = { items: T[]; nextCursor: string | null };
-const id = (value: string) => encodeURIComponent(value);
 export const PAGE_SIZE = 30;
 
 export type MindMapListFilters = { q?: string; subjectId?: string; topicId?: string };
@@ -22,10 +19,11 @@ export function useMindMapList(filters: MindMapListFilters, cursor: string | nul
   return useQuery({
     queryKey: mindMapKeys.list(filters, cursor),
     queryFn: ({ signal }) =>
-      api.get<List<MindMapSummary>>('/mindmaps', {
-        signal,
-        query: { ...filters, limit: PAGE_SIZE, cursor: cursor ?? undefined },
-      }),
+      call(
+        'GET /api/mindmaps',
+        { query: { ...filters, limit: PAGE_SIZE, cursor: cursor ?? undefined } },
+        { signal },
+      ),
     placeholderData: (previous) => previous,
   });
 }
@@ -34,7 +32,7 @@ export function useMindMap(mindMapId: string) {
   return useQuery({
     queryKey: mindMapKeys.detail(mindMapId),
     queryFn: ({ signal }) =>
-      api.get<{ mindmap: MindMap }>(`/mindmaps/${id(mindMapId)}`, { signal }).then((r) => r.mindmap),
+      call('GET /api/mindmaps/:id', { params: { id: mindMapId } }, { signal }).then((r) => r.mindmap),
     enabled: Boolean(mindMapId),
     // The editor takes the server copy once and then owns the tree; a refetch must not replace it.
     staleTime: Number.POSITIVE_INFINITY,
@@ -55,19 +53,17 @@ function useCreated<T>(create: (input: T) => Promise<MindMap>) {
 }
 
 export const useCreateMindMap = () =>
-  useCreated((body: MindMapInput) =>
-    api.post<{ mindmap: MindMap }>('/mindmaps', body).then((r) => r.mindmap),
-  );
+  useCreated((body: MindMapInput) => call('POST /api/mindmaps', { body }).then((r) => r.mindmap));
 
 export const useCreateFromNote = () =>
   useCreated((body: { noteId: string }) =>
-    api.post<{ mindmap: MindMap }>('/mindmaps/from-note', body).then((r) => r.mindmap),
+    call('POST /api/mindmaps/from-note', { body }).then((r) => r.mindmap),
   );
 
 export function useDeleteMindMap() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (mindMapId: string) => api.delete(`/mindmaps/${id(mindMapId)}`),
+    mutationFn: (mindMapId: string) => call('DELETE /api/mindmaps/:id', { params: { id: mindMapId } }),
     onSuccess: (_r, mindMapId) => {
       client.removeQueries({ queryKey: mindMapKeys.detail(mindMapId) });
       void refreshMindMapLists(client);
@@ -80,9 +76,7 @@ export function useNoteChoices(q: string, enabled: boolean) {
   return useQuery({
     queryKey: noteKeys.picker({ q: q || undefined }),
     queryFn: ({ signal }) =>
-      api
-        .get<List<NoteSummary>>('/notes', { signal, query: { q: q || undefined, limit: 20 } })
-        .then((r) => r.items),
+      call('GET /api/notes', { query: { q: q || undefined, limit: 20 } }, { signal }).then((r) => r.items),
     enabled,
     placeholderData: (previous) => previous,
   });
@@ -93,9 +87,9 @@ export function useNoteChoices(q: string, enabled: boolean) {
  * connection is exactly that, and the api client's double-submit guard would otherwise refuse it.
  */
 export const saveMindMap = (mindMapId: string, patch: MindMapPatch) =>
-  api
-    .patch<{ mindmap: MindMap }>(`/mindmaps/${id(mindMapId)}`, patch, { allowDuplicate: true })
-    .then((r) => r.mindmap);
+  call('PATCH /api/mindmaps/:id', { params: { id: mindMapId }, body: patch }, { allowDuplicate: true }).then(
+    (r) => r.mindmap,
+  );
 
 /** The server's current map carried by a 409 conflict, or null. */
 export function conflictMindMap(err: unknown): MindMap | null {

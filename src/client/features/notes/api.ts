@@ -1,6 +1,6 @@
-import { ApiError, api, call } from '@client/lib/api';
+import { ApiError, call } from '@client/lib/api';
 import { mindMapKeys, noteKeys, refreshStudyData } from '@client/lib/query-keys';
-import type { Note, NoteInput, NotePatch, NoteSort, NoteSummary, SavedNote } from '@shared/contracts/notes';
+import type { Note, NoteInput, NotePatch, NoteSort } from '@shared/contracts/notes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export { useSubjectOptions, useTopicOptions } from '@client/lib/study-options';
@@ -9,8 +9,7 @@ export { useSubjectOptions, useTopicOptions } from '@client/lib/study-options';
 // subject and topic pickers above use the Subjects screens' keys from there, so one cache serves both.
 export { noteKeys };
 
-type List<T> = { items: T[]; nextCursor: string | null };
-const id = (value: string) => encodeURIComponent(value);
+const _id = (value: string) => encodeURIComponent(value);
 export const PAGE_SIZE = 30;
 
 export type NoteListFilters = { q?: string; subjectId?: string; topicId?: string; sort?: NoteSort };
@@ -19,10 +18,11 @@ export function useNoteList(filters: NoteListFilters, cursor: string | null) {
   return useQuery({
     queryKey: noteKeys.list(filters, cursor),
     queryFn: ({ signal }) =>
-      api.get<List<NoteSummary>>('/notes', {
-        signal,
-        query: { ...filters, limit: PAGE_SIZE, cursor: cursor ?? undefined },
-      }),
+      call(
+        'GET /api/notes',
+        { query: { ...filters, limit: PAGE_SIZE, cursor: cursor ?? undefined } },
+        { signal },
+      ),
     placeholderData: (previous) => previous,
   });
 }
@@ -31,7 +31,7 @@ export function useNote(noteId: string | undefined) {
   return useQuery({
     queryKey: noteKeys.detail(noteId ?? ''),
     queryFn: ({ signal }) =>
-      api.get<{ note: Note }>(`/notes/${id(noteId ?? '')}`, { signal }).then((r) => r.note),
+      call('GET /api/notes/:id', { params: { id: noteId ?? '' } }, { signal }).then((r) => r.note),
     enabled: Boolean(noteId),
     // The editor takes the server copy once and then owns the text; a refetch must not replace it.
     staleTime: Number.POSITIVE_INFINITY,
@@ -43,7 +43,7 @@ export function useNote(noteId: string | undefined) {
 export function useCreateNote() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: NoteInput) => api.post<{ note: Note }>('/notes', body).then((r) => r.note),
+    mutationFn: (body: NoteInput) => call('POST /api/notes', { body }).then((r) => r.note),
     onSuccess: (note) => {
       client.setQueryData(noteKeys.detail(note.id), note);
       void client.invalidateQueries({ queryKey: noteKeys.lists });
@@ -54,7 +54,7 @@ export function useCreateNote() {
 export function useDeleteNote() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (noteId: string) => api.delete(`/notes/${id(noteId)}`),
+    mutationFn: (noteId: string) => call('DELETE /api/notes/:id', { params: { id: noteId } }),
     onSuccess: (_r, noteId) => {
       client.removeQueries({ queryKey: noteKeys.detail(noteId) });
       void client.invalidateQueries({ queryKey: noteKeys.lists });
@@ -69,16 +69,16 @@ export function useDeleteNote() {
  * the body sent here.
  */
 export const saveNote = (noteId: string, patch: NotePatch & { body: string }) =>
-  api
-    .patch<{ note: SavedNote }>(`/notes/${id(noteId)}`, patch, { allowDuplicate: true })
-    .then((r): Note => ({ ...r.note, body: patch.body }));
+  call('PATCH /api/notes/:id', { params: { id: noteId }, body: patch }, { allowDuplicate: true }).then(
+    (r): Note => ({ ...r.note, body: patch.body }),
+  );
 
 /** A mind map of the saved note's headings (the mind-map screens own it from there); answers its id. */
 export function useMakeMindMap() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (noteId: string) =>
-      api.post<{ mindmap: { id: string } }>('/mindmaps/from-note', { noteId }).then((r) => r.mindmap.id),
+      call('POST /api/mindmaps/from-note', { body: { noteId } }).then((r) => r.mindmap.id),
     onSuccess: () => void client.invalidateQueries({ queryKey: mindMapKeys.all }),
   });
 }

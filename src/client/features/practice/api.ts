@@ -1,14 +1,7 @@
 import { usageKey } from '@client/lib/ai-usage';
-import { api } from '@client/lib/api';
-import type {
-  CreatePracticeSession,
-  Feedback,
-  PracticeHistory,
-  PracticeSession,
-  ScenarioSummary,
-  ScenarioView,
-} from '@shared/contracts/practice';
-import type { PracticeTool, WrittenTool } from '@shared/practice';
+import { call } from '@client/lib/api';
+import type { CreatePracticeSession } from '@shared/contracts/practice';
+import type { DemoTool, PracticeTool } from '@shared/practice';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 // The SQE2 practice tools' server calls (docs/API.md "practice"; src/shared/contracts/practice.ts).
@@ -21,16 +14,14 @@ export const practiceKeys = {
   histories: (tool: PracticeTool) => ['practice', tool, 'history'] as const,
   history: (tool: PracticeTool, cursor: string | null, limit: number) =>
     ['practice', tool, 'history', cursor ?? '', limit] as const,
-  demo: (tool: WrittenTool) => ['practice', 'demo', tool] as const,
+  demo: (tool: DemoTool) => ['practice', 'demo', tool] as const,
 };
-
-const base = (tool: PracticeTool) => `/practice/${tool}`;
 
 export function usePracticeScenarios(tool: PracticeTool) {
   return useQuery({
     queryKey: practiceKeys.scenarios(tool),
     queryFn: ({ signal }) =>
-      api.get<{ items: ScenarioSummary[] }>(`${base(tool)}/scenarios`, { signal }).then((r) => r.items),
+      call('GET /api/practice/:tool/scenarios', { params: { tool } }, { signal }).then((r) => r.items),
     staleTime: 10 * 60_000,
   });
 }
@@ -39,11 +30,11 @@ export function usePracticeScenario(tool: PracticeTool, scenarioId: string | nul
   return useQuery({
     queryKey: practiceKeys.scenario(tool, scenarioId ?? ''),
     queryFn: ({ signal }) =>
-      api
-        .get<{ scenario: ScenarioView }>(`${base(tool)}/scenarios/${encodeURIComponent(scenarioId ?? '')}`, {
-          signal,
-        })
-        .then((r) => r.scenario),
+      call(
+        'GET /api/practice/:tool/scenarios/:scenarioId',
+        { params: { tool, scenarioId: scenarioId ?? '' } },
+        { signal },
+      ).then((r) => r.scenario),
     enabled: Boolean(scenarioId),
     staleTime: 10 * 60_000,
   });
@@ -54,7 +45,7 @@ export function useStartPractice(tool: PracticeTool) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: CreatePracticeSession) =>
-      api.post<{ session: PracticeSession }>(`${base(tool)}/sessions`, body).then((r) => r.session),
+      call('POST /api/practice/:tool/sessions', { params: { tool }, body }).then((r) => r.session),
     onSuccess: (session) => {
       client.setQueryData(practiceKeys.session(tool, session.id), session);
       // A new attempt uses one of the week's: the allowance shown on every AI screen is out of date.
@@ -70,11 +61,9 @@ export function usePracticeSession(tool: PracticeTool, id: string | null) {
   return useQuery({
     queryKey: practiceKeys.session(tool, id ?? ''),
     queryFn: ({ signal }) =>
-      api
-        .get<{ session: PracticeSession }>(`${base(tool)}/sessions/${encodeURIComponent(id ?? '')}`, {
-          signal,
-        })
-        .then((r) => r.session),
+      call('GET /api/practice/:tool/sessions/:id', { params: { tool, id: id ?? '' } }, { signal }).then(
+        (r) => r.session,
+      ),
     enabled: Boolean(id),
     // An interview in progress is the user's own work: refetching on focus could race a turn being sent.
     refetchOnWindowFocus: false,
@@ -86,14 +75,12 @@ export function useSendTurn(tool: PracticeTool, id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (text: string) =>
-      api
-        .post<{ session: PracticeSession }>(
-          `${base(tool)}/sessions/${encodeURIComponent(id)}/turns`,
-          { text },
-          // Asking the same question twice on purpose is allowed.
-          { allowDuplicate: true },
-        )
-        .then((r) => r.session),
+      call(
+        'POST /api/practice/:tool/sessions/:id/turns',
+        { params: { tool, id }, body: { text } },
+        // Asking the same question twice on purpose is allowed.
+        { allowDuplicate: true },
+      ).then((r) => r.session),
     onSuccess: (session) => client.setQueryData(practiceKeys.session(tool, id), session),
   });
 }
@@ -103,13 +90,11 @@ export function useSubmitPractice(tool: PracticeTool, id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (answer: string | undefined) =>
-      api
-        .post<{ session: PracticeSession }>(
-          `${base(tool)}/sessions/${encodeURIComponent(id)}/submit`,
-          answer === undefined ? {} : { answer },
-          { allowDuplicate: true },
-        )
-        .then((r) => r.session),
+      call(
+        'POST /api/practice/:tool/sessions/:id/submit',
+        { params: { tool, id }, body: answer === undefined ? {} : { answer } },
+        { allowDuplicate: true },
+      ).then((r) => r.session),
     onSuccess: (session) => {
       client.setQueryData(practiceKeys.session(tool, id), session);
       void client.invalidateQueries({ queryKey: practiceKeys.histories(tool) });
@@ -121,28 +106,29 @@ export function usePracticeHistory(tool: PracticeTool, cursor: string | null, li
   return useQuery({
     queryKey: practiceKeys.history(tool, cursor, limit),
     queryFn: ({ signal }) =>
-      api.get<PracticeHistory>(`${base(tool)}/sessions`, {
-        signal,
-        query: { limit, cursor: cursor ?? undefined },
-      }),
+      call(
+        'GET /api/practice/:tool/sessions',
+        { params: { tool }, query: { limit, cursor: cursor ?? undefined } },
+        { signal },
+      ),
     placeholderData: keepPreviousData,
   });
 }
 
 // ---- Public demos: no account, nothing stored ----
 
-export function useDemoScenario(tool: WrittenTool) {
+export function useDemoScenario(tool: DemoTool) {
   return useQuery({
     queryKey: practiceKeys.demo(tool),
     queryFn: ({ signal }) =>
-      api.get<{ scenario: ScenarioView }>(`/demo/${tool}`, { signal }).then((r) => r.scenario),
+      call('GET /api/demo/:tool', { params: { tool } }, { signal }).then((r) => r.scenario),
     staleTime: 10 * 60_000,
   });
 }
 
-export function useDemoFeedback(tool: WrittenTool) {
+export function useDemoFeedback(tool: DemoTool) {
   return useMutation({
     mutationFn: (answer: string) =>
-      api.post<{ feedback: Feedback }>(`/demo/${tool}/feedback`, { answer }).then((r) => r.feedback),
+      call('POST /api/demo/:tool/feedback', { params: { tool }, body: { answer } }).then((r) => r.feedback),
   });
 }

@@ -1,18 +1,8 @@
 import { usageKey } from '@client/lib/ai-usage';
-import { api } from '@client/lib/api';
-import type {
-  CreateSbaqQuiz,
-  DemoSbaq,
-  DemoSbaqResult,
-  SavedSbaqAnswers,
-  SaveSbaqAnswer,
-  SbaqHistory,
-  SbaqQuiz,
-  SbaqQuizState,
-  SbaqSummary,
-  SbaqTopics,
-} from '@shared/contracts/sbaq';
-import type { FlkPaper, SbaqMock, SbaqMockHistory } from '@shared/contracts/sbaq-mocks';
+import { call } from '@client/lib/api';
+import type { CreateSbaqQuiz, SaveSbaqAnswer, SbaqQuizState } from '@shared/contracts/sbaq';
+import type { OptionKey } from '@shared/contracts/sbaq-data';
+import type { FlkPaper } from '@shared/contracts/sbaq-mocks';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export const sbaqKeys = {
@@ -26,23 +16,20 @@ export const sbaqKeys = {
   mock: (id: string) => ['sbaq', 'mocks', id] as const,
 };
 
-const path = (id: string) => `/sbaq/quizzes/${encodeURIComponent(id)}`;
-
 /** A quiz's state as cached, with when it came from the server: the timer counts secondsLeft from then. */
 export type QuizStateAt = SbaqQuizState & { receivedAt: number };
 
 export function useSbaqTopics() {
   return useQuery({
     queryKey: sbaqKeys.topics,
-    queryFn: ({ signal }) => api.get<SbaqTopics>('/sbaq/topics', { signal }),
+    queryFn: ({ signal }) => call('GET /api/sbaq/topics', {}, { signal }),
   });
 }
 
 export function useCreateQuiz() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateSbaqQuiz) =>
-      api.post<{ quiz: SbaqQuiz }>('/sbaq/quizzes', body).then((r) => r.quiz),
+    mutationFn: (body: CreateSbaqQuiz) => call('POST /api/sbaq/quizzes', { body }).then((r) => r.quiz),
     onSuccess: (quiz) => {
       const state: QuizStateAt = { status: 'in_progress', quiz, receivedAt: Date.now() };
       client.setQueryData(sbaqKeys.quiz(quiz.id), state);
@@ -59,7 +46,10 @@ export function useQuizState(id: string | null) {
   return useQuery({
     queryKey: sbaqKeys.quiz(id ?? ''),
     queryFn: ({ signal }): Promise<QuizStateAt> =>
-      api.get<SbaqQuizState>(path(id ?? ''), { signal }).then((s) => ({ ...s, receivedAt: Date.now() })),
+      call('GET /api/sbaq/quizzes/:id', { params: { id: id ?? '' } }, { signal }).then((s) => ({
+        ...s,
+        receivedAt: Date.now(),
+      })),
     enabled: Boolean(id),
     // The quiz is the user's own work in progress: refetching on focus could undo an answer being saved.
     refetchOnWindowFocus: false,
@@ -69,16 +59,16 @@ export function useQuizState(id: string | null) {
 
 /** One answer, as the user goes. The same body may be sent again on purpose (A, then B, then A). */
 export const saveAnswer = (id: string, body: SaveSbaqAnswer) =>
-  api.post<SavedSbaqAnswers>(`${path(id)}/answers`, body, { allowDuplicate: true });
+  call('POST /api/sbaq/quizzes/:id/answers', { params: { id }, body }, { allowDuplicate: true });
 
 export function useSubmitQuiz(id: string) {
   const client = useQueryClient();
   return useMutation({
     // Submitting twice gives the same summary, so a retry after a lost reply is safe.
     mutationFn: () =>
-      api
-        .post<{ summary: SbaqSummary }>(`${path(id)}/submit`, {}, { allowDuplicate: true })
-        .then((r) => r.summary),
+      call('POST /api/sbaq/quizzes/:id/submit', { params: { id } }, { allowDuplicate: true }).then(
+        (r) => r.summary,
+      ),
     onSuccess: (summary) => {
       const state: QuizStateAt = { status: 'submitted', summary, receivedAt: Date.now() };
       client.setQueryData(sbaqKeys.quiz(id), state);
@@ -94,22 +84,21 @@ export function useSubmitQuiz(id: string) {
 export function useMocks() {
   return useQuery({
     queryKey: sbaqKeys.mocks,
-    queryFn: ({ signal }) => api.get<SbaqMockHistory>('/sbaq/mocks', { signal }),
+    queryFn: ({ signal }) => call('GET /api/sbaq/mocks', {}, { signal }),
   });
 }
 
 export function useMock(id: string) {
   return useQuery({
     queryKey: sbaqKeys.mock(id),
-    queryFn: ({ signal }) => api.get<SbaqMock>(`/sbaq/mocks/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => call('GET /api/sbaq/mocks/:id', { params: { id } }, { signal }),
   });
 }
 
 export function useStartMock() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (paper: FlkPaper) =>
-      api.post<{ mock: SbaqMock }>('/sbaq/mocks', { paper }).then((r) => r.mock),
+    mutationFn: (paper: FlkPaper) => call('POST /api/sbaq/mocks', { body: { paper } }).then((r) => r.mock),
     onSuccess: (mock) => {
       client.setQueryData(sbaqKeys.mock(mock.id), mock);
       void client.invalidateQueries({ queryKey: usageKey });
@@ -123,7 +112,7 @@ export function useStartSecondSession(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      api.post<SbaqMock>(`/sbaq/mocks/${encodeURIComponent(id)}/session-2`, {}, { allowDuplicate: true }),
+      call('POST /api/sbaq/mocks/:id/session-2', { params: { id } }, { allowDuplicate: true }),
     onSuccess: (mock) => {
       client.setQueryData(sbaqKeys.mock(id), mock);
       void client.invalidateQueries({ queryKey: sbaqKeys.histories });
@@ -135,7 +124,7 @@ export function useQuizHistory(cursor: string | null, limit = 20) {
   return useQuery({
     queryKey: sbaqKeys.history(cursor, limit),
     queryFn: ({ signal }) =>
-      api.get<SbaqHistory>('/sbaq/quizzes', { signal, query: { limit, cursor: cursor ?? undefined } }),
+      call('GET /api/sbaq/quizzes', { query: { limit, cursor: cursor ?? undefined } }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -145,14 +134,14 @@ export function useQuizHistory(cursor: string | null, limit = 20) {
 export function useDemoSbaq() {
   return useQuery({
     queryKey: sbaqKeys.demo,
-    queryFn: ({ signal }) => api.get<DemoSbaq>('/demo/sbaq', { signal }),
+    queryFn: ({ signal }) => call('GET /api/demo/sbaq', {}, { signal }),
     staleTime: 10 * 60_000,
   });
 }
 
 export function useDemoSbaqMarking() {
   return useMutation({
-    mutationFn: (answers: Record<string, string>) =>
-      api.post<DemoSbaqResult>('/demo/sbaq/feedback', { answers }),
+    mutationFn: (answers: Record<string, OptionKey>) =>
+      call('POST /api/demo/sbaq/feedback', { body: { answers } }),
   });
 }

@@ -1,6 +1,5 @@
-import { api, call } from '@client/lib/api';
+import { call } from '@client/lib/api';
 import { refreshStudyData } from '@client/lib/query-keys';
-import type { SqeProgress, StarterSetResult } from '@shared/contracts/sqe';
 import type { FlkSubjectId } from '@shared/flk';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -10,7 +9,7 @@ export const sqeKeys = { progress: ['study', 'sqe-progress'] as const };
 export function useSqeProgress(enabled: boolean) {
   return useQuery({
     queryKey: sqeKeys.progress,
-    queryFn: ({ signal }) => api.get<SqeProgress>('/sqe/progress', { signal }),
+    queryFn: ({ signal }) => call('GET /api/sqe/progress', {}, { signal }),
     enabled,
   });
 }

@@ -1,6 +1,5 @@
-import { api, call } from '@client/lib/api';
+import { call } from '@client/lib/api';
 import { noteKeys, refreshStudyData, subjectKeys, topicKeys } from '@client/lib/query-keys';
-import type { NoteSummary } from '@shared/contracts/notes';
 import type { Subject, Topic } from '@shared/contracts/subjects';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -13,7 +12,7 @@ type List<T> = { items: T[]; nextCursor: string | null };
 export type SubjectInput = { name: string; description?: string; color?: string };
 export type TopicInput = { name: string; description?: string };
 
-const id = (value: string) => encodeURIComponent(value);
+const _id = (value: string) => encodeURIComponent(value);
 
 export {
   useSubjectOptions as useSubjects,
@@ -159,23 +158,15 @@ export function useTopicNotes(topicId: string) {
   return useQuery({
     queryKey: noteKeys.topic(topicId),
     queryFn: ({ signal }) =>
-      api.get<List<NoteSummary>>('/notes', {
-        signal,
-        query: { topicId: id(topicId), limit: 50, sort: 'updated' },
-      }),
+      call('GET /api/notes', { query: { topicId, limit: 50, sort: 'updated' } }, { signal }),
   });
 }
 
 export function useCreateTopicNote(topic: Topic) {
   return useMutation({
     mutationFn: () =>
-      api
-        .post<{ note: { id: string } }>('/notes', {
-          title: `${topic.name} notes`,
-          body: '',
-          subjectId: topic.subjectId,
-          topicId: topic.id,
-        })
-        .then((r) => r.note),
+      call('POST /api/notes', {
+        body: { title: `${topic.name} notes`, body: '', subjectId: topic.subjectId, topicId: topic.id },
+      }).then((r) => r.note),
   });
 }

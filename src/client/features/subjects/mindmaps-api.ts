@@ -1,6 +1,5 @@
-import { api } from '@client/lib/api';
+import { call } from '@client/lib/api';
 import { mindMapKeys } from '@client/lib/query-keys';
-import type { MindMap, MindMapSummary } from '@shared/contracts/mindmaps';
 import type { Topic } from '@shared/contracts/subjects';
 import { makeNodeId } from '@shared/mindmap-tree';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -11,24 +10,20 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 export function useTopicMindMaps(topicId: string) {
   return useQuery({
     queryKey: mindMapKeys.topic(topicId),
-    queryFn: ({ signal }) =>
-      api.get<{ items: MindMapSummary[]; nextCursor: string | null }>('/mindmaps', {
-        signal,
-        query: { topicId, limit: 50 },
-      }),
+    queryFn: ({ signal }) => call('GET /api/mindmaps', { query: { topicId, limit: 50 } }, { signal }),
   });
 }
 
 export function useCreateTopicMindMap(topic: Topic) {
   return useMutation({
     mutationFn: () =>
-      api
-        .post<{ mindmap: MindMap }>('/mindmaps', {
+      call('POST /api/mindmaps', {
+        body: {
           title: `${topic.name} mind map`,
           root: { id: makeNodeId(), label: topic.name, children: [] },
           subjectId: topic.subjectId,
           topicId: topic.id,
-        })
-        .then((r) => r.mindmap),
+        },
+      }).then((r) => r.mindmap),
   });
 }

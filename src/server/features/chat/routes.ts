@@ -1,19 +1,9 @@
-import type { FastifyReply } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  askBody,
-  type ChatStreamEvent,
-  chatKindParam,
-  conversationDetail,
-  conversationFilters,
-  conversationList,
-  conversationParam,
-} from '../../../shared/contracts/chat';
-import { errorBody } from '../../../shared/contracts/common';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { type ChatStreamEvent, chatEndpoints } from '../../../shared/contracts/chat';
 import { MESSAGES } from '../../../shared/errors';
 import { normalisePlan } from '../../../shared/plans';
+import { serve } from '../../platform/endpoints';
 import { AppError } from '../../platform/errors';
-import { requireAuth } from '../../platform/session';
 import { withUse } from '../ai';
 import {
   type Asker,
@@ -28,8 +18,6 @@ import {
 // POST /api/chat/:kind answers as Server-Sent Events; GET /api/chat/:kind/conversations[/:id].
 // Validation, the plan gate, a missing conversation and the weekly limit are answered as ordinary JSON
 // errors; only once the answer may start is the reply taken over for the stream.
-
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 429: errorBody };
 
 /** Takes the reply over as an event stream; `send` writes one event. */
 function openStream(reply: FastifyReply) {
@@ -47,26 +35,11 @@ function openStream(reply: FastifyReply) {
   };
 }
 
-export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
+export async function chatRoutes(app: FastifyInstance) {
   const { db } = app;
-  const config = { auth: 'user' as const };
-  const tags = ['chat'];
-
-  app.post(
-    '/api/chat/:kind',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Ask a chat; the answer streams as Server-Sent Events (text, citations, done; or error)',
-        params: chatKindParam,
-        body: askBody,
-        produces: ['text/event-stream'],
-        response: errors,
-      },
-    },
-    async (request, reply) => {
-      const { user } = await requireAuth(request);
+  serve(app, chatEndpoints, {
+    'POST /api/chat/:kind': async (request, reply) => {
+      const { user } = request;
       const asker: Asker = { id: user.id, plan: normalisePlan(user.plan) };
       const { kind } = request.params;
       const prepared = await prepareQuestion(db, app.libraryCache, asker, kind, request.body);
@@ -107,41 +80,11 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       reply.raw.end();
+      return reply;
     },
-  );
-
-  app.get(
-    '/api/chat/:kind/conversations',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'My conversations with one chat, most recent first',
-        params: chatKindParam,
-        querystring: conversationFilters,
-        response: { 200: conversationList, ...errors },
-      },
-    },
-    async (request) => {
-      const { user } = await requireAuth(request);
-      return listConversations(db, user.id, request.params.kind, request.query);
-    },
-  );
-
-  app.get(
-    '/api/chat/:kind/conversations/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'One of my conversations with its messages and their citations',
-        params: conversationParam,
-        response: { 200: conversationDetail, ...errors },
-      },
-    },
-    async (request) => {
-      const { user } = await requireAuth(request);
-      return getConversation(db, user.id, request.params.kind, request.params.id);
-    },
-  );
-};
+    'GET /api/chat/:kind/conversations': ({ user, params, query }) =>
+      listConversations(db, user.id, params.kind, query),
+    'GET /api/chat/:kind/conversations/:id': ({ user, params }) =>
+      getConversation(db, user.id, params.kind, params.id),
+  });
+}

@@ -2,7 +2,6 @@ import type { ToolType } from '../../../shared/ai-limits';
 import type { AiProducer } from '../../../shared/contracts/ai-engine';
 import { aiProducer } from '../../../shared/contracts/ai-engine';
 import {
-  ASSISTANT_PLANS,
   type AskBody,
   type ChatCitation,
   type ChatKind,
@@ -22,6 +21,7 @@ import { AppError, notFound } from '../../platform/errors';
 import { type LibraryCache, libraryCaseNames } from '../library';
 import { createCitationFilter } from './citation-filter';
 import { createNameFilter } from './name-filter';
+import { mayAsk } from './policy';
 import * as repo from './repo';
 import { allowedBy, type Retrieval, retrieve, type Source } from './retrieval';
 
@@ -54,10 +54,10 @@ export const CHAT_TOOL: Record<ChatKind, ToolType | null> = {
 const HISTORY_MESSAGES = 6;
 const TITLE_CHARS = 80;
 
-/** The assistant is a benefit of PREMIUM, UNLIMITED and ULTRA. */
+/** Refuses a chat the asker's plan does not include (the rule is the policy's). */
 export function assertMayAsk(kind: ChatKind, plan: Plan) {
-  if (kind === 'assistant' && !(ASSISTANT_PLANS as readonly Plan[]).includes(plan))
-    throw new AppError('forbidden', MESSAGES.chatAssistantPlan);
+  const decision = mayAsk(kind, plan);
+  if (!decision.allowed) throw new AppError('forbidden', decision.reason);
 }
 
 /** A conversation is named after its first question, cut at a word. */

@@ -1,29 +1,8 @@
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorBody, idParam } from '../../../shared/contracts/common';
-import {
-  actDetail,
-  actFilters,
-  actParam,
-  actSummary,
-  caseDetail,
-  caseFacets,
-  caseFilters,
-  caseSummary,
-  IMPORT_MAX_MB,
-  libraryIdParam,
-  libraryImportResult,
-  listOf,
-  lookupQuery,
-  lookupResult,
-  provisionDetail,
-  provisionFilters,
-  provisionSummary,
-  sectionParam,
-} from '../../../shared/contracts/library';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { IMPORT_MAX_MB, libraryEndpoints } from '../../../shared/contracts/library';
 import { MESSAGES } from '../../../shared/errors';
+import { serve } from '../../platform/endpoints';
 import { AppError } from '../../platform/errors';
 import { requireAuth } from '../../platform/session';
 import { importLibraryXml } from './importer';
@@ -33,13 +12,14 @@ import * as library from './service';
 
 // The library is reference content, read by signed-in users; only admins import (docs/decisions/0013).
 
-const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
 const tooLarge = () => new AppError('too_large', MESSAGES.libraryFileTooLarge(IMPORT_MAX_MB));
 // Room for the multipart envelope around a file at the limit.
 const ENVELOPE_BYTES = 256 * 1024;
 
 /** The XML, from a raw XML body or the one `file` of a multipart form. */
-async function readXmlUpload(request: FastifyRequest): Promise<Buffer> {
+async function readXmlUpload(
+  request: Pick<FastifyRequest, 'isMultipart' | 'parts'> & { body: unknown },
+): Promise<Buffer> {
   if (Buffer.isBuffer(request.body)) return request.body;
   if (!request.isMultipart()) throw new AppError('unsupported_type', MESSAGES.libraryImportBody);
   let file: Buffer | undefined;
@@ -60,7 +40,7 @@ async function readXmlUpload(request: FastifyRequest): Promise<Buffer> {
   return file;
 }
 
-export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
+export async function libraryRoutes(app: FastifyInstance) {
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_XML_BYTES, files: 1, fields: 5, parts: 6 },
   });
@@ -70,168 +50,50 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
     (_request, body, done) => done(null, body),
   );
   const { db } = app;
-  const config = { auth: 'user' as const };
-  const tags = ['library'];
   // Searches and lists are the same for every user: answered from memory until the library changes.
   const cache = app.libraryCache;
   const cached = <T>(route: string, params: unknown, load: () => Promise<T>) =>
     cache.get(`${route} ${JSON.stringify(params)}`, load);
   const acts = () => cache.reference('acts', () => actNamesForLookup(db));
 
-  app.get(
-    '/api/cases',
-    {
-      config,
-      schema: {
-        tags,
-        summary:
-          'Search or browse cases. q matches names, citations ([1893] 1 QB 256) and text: a citation first, then best match, with a marked snippet',
-        querystring: caseFilters,
-        response: { 200: listOf(caseSummary), ...errors },
-      },
-    },
-    async (request) => cached('cases', request.query, () => library.listCases(db, request.query)),
-  );
-  app.get(
-    '/api/cases/facets',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Courts, subjects and years of the cases, with counts',
-        response: { 200: caseFacets, ...errors },
-      },
-    },
-    async () => cached('facets', null, () => library.caseFacets(db)),
-  );
-  app.get(
-    '/api/cases/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'One case by id or slug: summary, paragraphs when imported, related cases and provisions',
-        params: libraryIdParam,
-        response: { 200: z.object({ case: caseDetail }), ...errors },
-      },
-    },
-    async (request) => ({ case: await library.getCase(db, request.params.id) }),
-  );
-  app.get(
-    '/api/legislation',
-    {
-      config,
-      schema: {
-        tags,
-        summary:
-          'Search or browse sections. q matches titles, headings and text; "s 1 Theft Act 1968" puts that section first',
-        querystring: provisionFilters,
-        response: { 200: listOf(provisionSummary), ...errors },
-      },
-    },
-    async (request) =>
-      cached('sections', request.query, () => library.listProvisions(db, request.query, acts)),
-  );
-  app.get(
-    '/api/legislation/acts',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'The acts in the library (q matches titles)',
-        querystring: actFilters,
-        response: { 200: listOf(actSummary), ...errors },
-      },
-    },
-    async (request) => cached('acts', request.query, () => library.listActs(db, request.query)),
-  );
-  app.get(
-    '/api/legislation/acts/:slug',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'An act and its sections, in order',
-        params: actParam,
-        response: { 200: z.object({ act: actDetail }), ...errors },
-      },
-    },
-    async (request) => ({
-      act: await cached('act', request.params, () => library.getAct(db, request.params.slug)),
+  serve(app, libraryEndpoints, {
+    'GET /api/cases': ({ query }) => cached('cases', query, () => library.listCases(db, query)),
+    'GET /api/cases/facets': () => cached('facets', null, () => library.caseFacets(db)),
+    'GET /api/cases/:id': async ({ params }) => ({ case: await library.getCase(db, params.id) }),
+    'GET /api/legislation': ({ query }) =>
+      cached('sections', query, () => library.listProvisions(db, query, acts)),
+    'GET /api/legislation/acts': ({ query }) => cached('acts', query, () => library.listActs(db, query)),
+    'GET /api/legislation/acts/:slug': async ({ params }) => ({
+      act: await cached('act', params, () => library.getAct(db, params.slug)),
     }),
-  );
-  app.get(
-    '/api/legislation/acts/:slug/sections/:section',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'A section by its act and number, with the sections either side and the cases that apply it',
-        params: sectionParam,
-        response: { 200: z.object({ provision: provisionDetail }), ...errors },
-      },
-    },
-    async (request) => ({
-      provision: await cached('section', request.params, () =>
-        library.getSection(db, request.params.slug, request.params.section),
-      ),
+    'GET /api/legislation/acts/:slug/sections/:section': async ({ params }) => ({
+      provision: await cached('section', params, () => library.getSection(db, params.slug, params.section)),
     }),
-  );
-  app.get(
-    '/api/legislation/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'A section by id',
-        params: idParam,
-        response: { 200: z.object({ provision: provisionDetail }), ...errors },
-      },
-    },
-    async (request) => ({ provision: await library.getProvision(db, request.params.id) }),
-  );
-  app.get(
-    '/api/library/lookup',
-    {
-      config,
-      schema: {
-        tags,
-        summary:
-          'What a typed citation names: "[1932] UKHL 100" a case, "s 1 Theft Act 1968" a section, or nothing',
-        querystring: lookupQuery,
-        response: { 200: lookupResult, ...errors },
-      },
-    },
-    async (request) => cached('lookup', request.query, () => library.lookup(db, request.query.q, acts)),
-  );
-  app.post(
-    '/api/admin/library/import',
-    {
-      config: { auth: 'admin' as const },
-      // Checked before the body is read, so only an admin can make the server read a large upload.
+    'GET /api/legislation/:id': async ({ params }) => ({
+      provision: await library.getProvision(db, params.id),
+    }),
+    'GET /api/library/lookup': ({ query }) =>
+      cached('lookup', query, () => library.lookup(db, query.q, acts)),
+    'POST /api/admin/library/import': {
+      // Checked before the body is read (the guard runs after parsing), so only an admin can make the
+      // server read a large upload.
       onRequest: async (request) => {
         const { user } = await requireAuth(request);
         if (user.role !== 'admin') throw new AppError('forbidden', MESSAGES.forbidden);
         if (Number(request.headers['content-length'] ?? 0) > MAX_XML_BYTES + ENVELOPE_BYTES) throw tooLarge();
       },
-      schema: {
-        tags,
-        summary: `Admin: import a Find Case Law judgment (Akoma Ntoso) or a legislation.gov.uk act (CLML), up to ${IMPORT_MAX_MB} MB, as an application/xml body or a multipart "file". A bad file stores nothing`,
-        consumes: ['application/xml', 'text/xml', 'multipart/form-data'],
-        response: { 200: libraryImportResult, 403: errorBody, 413: errorBody, 415: errorBody, ...errors },
+      handle: async (request) => {
+        const xml = await readXmlUpload(request);
+        try {
+          const result = await importLibraryXml(db, xml, app.parser);
+          cache.clear();
+          return result;
+        } catch (error) {
+          if (!(error instanceof LibraryImportError)) throw error;
+          if (error.tooLarge) throw tooLarge();
+          throw new AppError('invalid_input', error.message, [{ path: 'file', message: error.message }]);
+        }
       },
     },
-    async (request) => {
-      const xml = await readXmlUpload(request);
-      try {
-        const result = await importLibraryXml(db, xml, app.parser);
-        cache.clear();
-        return result;
-      } catch (error) {
-        if (!(error instanceof LibraryImportError)) throw error;
-        if (error.tooLarge) throw tooLarge();
-        throw new AppError('invalid_input', error.message, [{ path: 'file', message: error.message }]);
-      }
-    },
-  );
-};
+  });
+}

@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { CaseFacets } from '@shared/contracts/library';
-import { FLK_SUBJECTS } from '@shared/flk';
+import { FLK_SUBJECT_IDS, FLK_SUBJECTS } from '@shared/flk';
 import { useEffect, useState } from 'react';
-import type { CaseSearch } from '../model/search-params';
+import { type CaseSearch, oneOf } from '../model/search-params';
 
 type Props = { search: CaseSearch; facets: CaseFacets | undefined; onChange: (search: CaseSearch) => void };
 
@@ -53,7 +53,7 @@ export function CaseFilters({ search, facets, onChange }: Props) {
         size="small"
         label="Subject"
         value={search.subject ?? ''}
-        onChange={(e) => onChange({ ...search, subject: e.target.value || undefined })}
+        onChange={(e) => onChange({ ...search, subject: oneOf(FLK_SUBJECT_IDS, e.target.value) })}
       >
         <MenuItem value="">All subjects</MenuItem>
         {FLK_SUBJECTS.filter((s) => counts.has(s.id)).map((s) => (

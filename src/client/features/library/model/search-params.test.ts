@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { caseSearchFromParams, looksLikeCitation, paramsFromCaseSearch } from './search-params';
+import {
+  type CaseSearch,
+  caseSearchFromParams,
+  looksLikeCitation,
+  oneOf,
+  paramsFromCaseSearch,
+} from './search-params';
 
 describe('the case-law search in the address', () => {
   it('reads what it knows and drops what it does not', () => {
@@ -16,9 +22,17 @@ describe('the case-law search in the address', () => {
   });
 
   it('writes a search back the same way', () => {
-    const search = { q: '[1932] UKHL 100', subject: 'tort', yearFrom: 1900, yearTo: 1950 };
+    const search: CaseSearch = { q: '[1932] UKHL 100', subject: 'tort', yearFrom: 1900, yearTo: 1950 };
     expect(caseSearchFromParams(paramsFromCaseSearch(search))).toEqual(search);
     expect(paramsFromCaseSearch({}).toString()).toBe('');
+  });
+
+  it('keeps a value from the address only if it is one of the known ones', () => {
+    const kinds = ['act', 'statutory-instrument'] as const;
+    expect(oneOf(kinds, 'act')).toBe('act');
+    expect(oneOf(kinds, 'treaty')).toBeUndefined();
+    expect(oneOf(kinds, '')).toBeUndefined();
+    expect(oneOf(kinds, null)).toBeUndefined();
   });
 
   it('tells a citation from words', () => {

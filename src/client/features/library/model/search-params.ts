@@ -1,8 +1,22 @@
-import { FLK_SUBJECT_IDS } from '@shared/flk';
+import { FLK_SUBJECT_IDS, type FlkSubjectId } from '@shared/flk';
 
 // The filters of /case-law live in its address, so a search can be linked and survives a reload.
 
-export type CaseSearch = { q?: string; subject?: string; court?: string; yearFrom?: number; yearTo?: number };
+export type CaseSearch = {
+  q?: string;
+  subject?: FlkSubjectId;
+  court?: string;
+  yearFrom?: number;
+  yearTo?: number;
+};
+
+/** The value if it is one of the known ones (a subject, a kind of instrument), else undefined. */
+export function oneOf<T extends string>(
+  known: readonly T[],
+  value: string | null | undefined,
+): T | undefined {
+  return (known as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
+}
 
 const year = (value: string | null) => {
   const n = Number(value);
@@ -13,8 +27,8 @@ export function caseSearchFromParams(params: URLSearchParams): CaseSearch {
   const search: CaseSearch = {};
   const q = params.get('q')?.trim();
   if (q) search.q = q.slice(0, 200);
-  const subject = params.get('subject');
-  if (subject && (FLK_SUBJECT_IDS as readonly string[]).includes(subject)) search.subject = subject;
+  const subject = oneOf(FLK_SUBJECT_IDS, params.get('subject'));
+  if (subject) search.subject = subject;
   const court = params.get('court')?.trim();
   if (court) search.court = court.slice(0, 120);
   const from = year(params.get('yearFrom'));

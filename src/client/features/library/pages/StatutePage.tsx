@@ -15,7 +15,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type ActSummary, INSTRUMENT_KIND_LABELS, INSTRUMENT_KINDS } from '@shared/contracts/library';
-import { FLK_SUBJECTS, flkSubjectName } from '@shared/flk';
+import { FLK_SUBJECT_IDS, FLK_SUBJECTS, flkSubjectName } from '@shared/flk';
 import { useCallback, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useActs, useSectionSearch } from '../api';
@@ -26,6 +26,7 @@ import { SearchBox } from '../components/SearchBox';
 import { SectionResults } from '../components/SectionResults';
 import { LibraryLicences } from '../components/SourceNote';
 import { instrumentKindChip, provisionNoun } from '../model/citations';
+import { oneOf } from '../model/search-params';
 
 function ActList({ acts }: { acts: ActSummary[] }) {
   return (
@@ -95,7 +96,8 @@ export default function StatutePage() {
   const q = params.get('q')?.trim() ?? '';
   const subject = params.get('subject') ?? '';
   const kind = params.get('kind') ?? '';
-  const acts = useActs(subject, kind);
+  // The address may name a subject or kind that does not exist: then the acts are not filtered by it.
+  const acts = useActs(oneOf(FLK_SUBJECT_IDS, subject), oneOf(INSTRUMENT_KINDS, kind));
   const [importing, setImporting] = useState(false);
   const setParam = useCallback(
     (name: 'q' | 'subject' | 'kind', value: string) => {
