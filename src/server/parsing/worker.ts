@@ -2,7 +2,7 @@ import { getHeapStatistics } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { MESSAGES } from '../../shared/errors';
 import { AppError } from '../platform/errors';
-import { installBudget, MemoryBudgetBusy, releaseMemory } from './budget';
+import { installBudget, MemoryBudgetBusy, MemoryBudgetExceeded, releaseMemory } from './budget';
 import type { TaskFailure, WorkerReply } from './pool';
 import { TASKS, type TaskName } from './tasks';
 
@@ -14,6 +14,8 @@ const RETIRE_AFTER_BYTES = 96 * 1024 * 1024;
 installBudget(workerData.budget, workerData.index, workerData.budgetMb, workerData.budgetWaitMs);
 
 function failure(error: unknown): TaskFailure {
+  if (error instanceof MemoryBudgetExceeded)
+    return { name: 'AppError', message: MESSAGES.fileNeedsTooMuchMemory, fields: { code: 'too_large' } };
   if (error instanceof MemoryBudgetBusy)
     return { name: 'AppError', message: MESSAGES.readingBusy, fields: { code: 'unavailable' } };
   if (error instanceof AppError)
