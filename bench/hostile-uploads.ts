@@ -99,10 +99,16 @@ async function account(server: ServerProcess): Promise<Account> {
   return { headers, topicId: topic.id };
 }
 
+const blobs = new WeakMap<Upload, Blob>();
+
 async function send(server: ServerProcess, who: Account, upload: Upload) {
   const form = new FormData();
   if (upload.url === '/api/imports/flashcards') form.set('topicId', who.topicId);
-  form.set('file', new Blob([Buffer.from(upload.data)]), upload.filename);
+  // One Blob per file, made once: copying 50 MB for every send would stall this process's own health
+  // checks, and the figures are meant to be the server's.
+  let blob = blobs.get(upload);
+  if (!blob) blobs.set(upload, (blob = new Blob([Buffer.from(upload.data)])));
+  form.set('file', blob, upload.filename);
   const started = performance.now();
   const res = await fetch(server.url(upload.url), { method: 'POST', headers: who.headers, body: form });
   const body = (await res.json()) as { error?: { message?: string } };
