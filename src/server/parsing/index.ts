@@ -3,6 +3,7 @@ import { ImportFormatError } from '../features/imports/formats/types';
 import { LibraryImportError } from '../features/library/safe-xml';
 import { AppError } from '../platform/errors';
 import { PoolError, type PoolOptions, TaskError, WorkerPool } from './pool';
+import { BUSY_RETRY_AFTER_SECONDS } from './retry';
 import { alwaysInPool, TASKS, type TaskInput, type TaskName, type TaskOutput } from './tasks';
 
 // How the server reads uploads (docs/decisions/0063-parsing-off-the-server-thread.md): archives and
@@ -30,9 +31,6 @@ export const inlineParser: Parser = {
   holding: (_bytes, work) => work(),
   close: async () => {},
 };
-
-/** How long a client refused for memory is asked to wait: an upload is read within seconds. */
-export const BUSY_RETRY_AFTER_SECONDS = 10;
 
 /**
  * What an upload holds of the budget: what its request says it sends, or else (a chunked body) the most

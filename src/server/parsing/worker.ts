@@ -4,6 +4,7 @@ import { MESSAGES } from '../../shared/errors';
 import { AppError } from '../platform/errors';
 import { installBudget, MemoryBudgetBusy, MemoryBudgetExceeded, releaseMemory } from './budget';
 import type { TaskFailure, WorkerReply } from './pool';
+import { BUSY_RETRY_AFTER_SECONDS } from './retry';
 import { TASKS, type TaskName } from './tasks';
 
 // A parsing thread (pool.ts): runs one task at a time and answers with its result or what it threw.
@@ -17,7 +18,14 @@ function failure(error: unknown): TaskFailure {
   if (error instanceof MemoryBudgetExceeded)
     return { name: 'AppError', message: MESSAGES.fileNeedsTooMuchMemory, fields: { code: 'too_large' } };
   if (error instanceof MemoryBudgetBusy)
-    return { name: 'AppError', message: MESSAGES.readingBusy, fields: { code: 'unavailable' } };
+    return {
+      name: 'AppError',
+      message: MESSAGES.readingBusy,
+      fields: {
+        code: 'unavailable',
+        extra: { resetsAt: new Date(Date.now() + BUSY_RETRY_AFTER_SECONDS * 1000).toISOString() },
+      },
+    };
   if (error instanceof AppError)
     return {
       name: 'AppError',
