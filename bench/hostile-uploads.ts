@@ -107,7 +107,10 @@ async function send(server: ServerProcess, who: Account, upload: Upload) {
   // One Blob per file, made once: copying 50 MB for every send would stall this process's own health
   // checks, and the figures are meant to be the server's.
   let blob = blobs.get(upload);
-  if (!blob) blobs.set(upload, (blob = new Blob([Buffer.from(upload.data)])));
+  if (!blob) {
+    blob = new Blob([Buffer.from(upload.data)]);
+    blobs.set(upload, blob);
+  }
   form.set('file', blob, upload.filename);
   const started = performance.now();
   const res = await fetch(server.url(upload.url), { method: 'POST', headers: who.headers, body: form });
