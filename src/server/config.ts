@@ -61,7 +61,7 @@ const env = z.object({
   PARSE_WORKER_MEMORY_MB: z.coerce.number().int().min(32).max(16_384).default(128),
   PARSE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   PARSE_QUEUE: z.coerce.number().int().min(0).max(10_000).default(16),
-  PARSE_MEMORY_BUDGET_MB: z.coerce.number().int().min(64).max(65_536).default(200),
+  PARSE_MEMORY_BUDGET_MB: z.coerce.number().int().min(64).max(65_536).default(180),
 });
 
 export type Config = {

@@ -10,7 +10,7 @@ export const MAX_NOTES = 100_000;
  * The largest collection (SQLite) we agree to inflate. A 20,000-note collection is about 17 MB, so one of
  * MAX_NOTES (100,000) is about 85 MB; this leaves half as much again for review history. Reading one holds
  * this much outside any heap limit (the inflated bytes, which sql.js keeps as its file), and it must fit in
- * the parsing memory budget beside the upload it came in (200 MB by default: 128 + 50 < 200), which is
+ * the parsing memory budget beside the upload it came in (180 MB by default: 128 + 50 < 180), which is
  * what keeps the server under 1 GB (docs/decisions/0081-reliability-under-abuse.md).
  */
 export const MAX_UNCOMPRESSED_BYTES = 128 * 1024 * 1024;
