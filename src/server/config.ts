@@ -55,11 +55,13 @@ const env = z.object({
     .max(24 * 31)
     .default(24),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
-  PARSE_WORKERS: z.coerce.number().int().min(1).max(64).default(2),
-  PARSE_WORKER_MEMORY_MB: z.coerce.number().int().min(32).max(16_384).default(256),
+  // Together with the idle server, these keep it under 1 GB at worst (docs/decisions/0081): change them
+  // together, and measure with bench/hostile-uploads.ts.
+  PARSE_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  PARSE_WORKER_MEMORY_MB: z.coerce.number().int().min(32).max(16_384).default(128),
   PARSE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   PARSE_QUEUE: z.coerce.number().int().min(0).max(10_000).default(16),
-  PARSE_MEMORY_BUDGET_MB: z.coerce.number().int().min(64).max(65_536).default(512),
+  PARSE_MEMORY_BUDGET_MB: z.coerce.number().int().min(64).max(65_536).default(180),
 });
 
 export type Config = {

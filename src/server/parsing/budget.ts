@@ -4,12 +4,21 @@
 // here, waiting while other threads hold the budget; a task releases all it holds when it ends, and the
 // pool releases what a terminated thread held. Outside a parsing thread (tests, scripts) nothing is counted.
 //
+// The server's thread holds part of the same budget too: an upload is counted from before its body is read
+// until its request ends (holdUpload), wherever its bytes are meanwhile (its buffer moves to the parsing
+// thread without a copy), so the uploads being received and the files being read share one bound.
+//
 // Layout of the shared Int32Array: [0] megabytes held by all threads, [1 + i] megabytes held by thread i.
 
 const MiB = 1024 * 1024;
 
 export class MemoryBudgetBusy extends Error {
   override name = 'MemoryBudgetBusy';
+}
+
+/** More than the whole budget: no wait would help, so the file is refused as too large to read here. */
+export class MemoryBudgetExceeded extends Error {
+  override name = 'MemoryBudgetExceeded';
 }
 
 let cells: Int32Array | undefined;
@@ -32,7 +41,7 @@ export function installBudget(shared: Int32Array, slot: number, limit: number, w
 export function reserveMemory(bytes: number): void {
   if (!cells || bytes <= 0) return;
   const mb = Math.ceil(bytes / MiB);
-  if (mb > limitMb) throw new MemoryBudgetBusy('more than the whole budget');
+  if (mb > limitMb) throw new MemoryBudgetExceeded('more than the whole budget');
   const deadline = Date.now() + waitMs;
   for (;;) {
     const held = Atomics.load(cells, 0);
@@ -60,4 +69,24 @@ export function releaseSlot(shared: Int32Array, slot: number): void {
   if (mb === 0) return;
   Atomics.sub(shared, 0, mb);
   Atomics.notify(shared, 0);
+}
+
+/**
+ * The server's thread: takes `bytes` of the budget at once if they are free (it never waits: a request
+ * refused here is answered 503 with Retry-After), and answers how to give them back, or null.
+ */
+export function tryHold(shared: Int32Array, limit: number, bytes: number): (() => void) | null {
+  const mb = Math.max(1, Math.ceil(bytes / MiB));
+  for (;;) {
+    const held = Atomics.load(shared, 0);
+    if (held + mb > limit) return null;
+    if (Atomics.compareExchange(shared, 0, held, held + mb) === held) break;
+  }
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    Atomics.sub(shared, 0, mb);
+    Atomics.notify(shared, 0);
+  };
 }

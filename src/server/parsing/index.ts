@@ -3,6 +3,7 @@ import { ImportFormatError } from '../features/imports/formats/types';
 import { LibraryImportError } from '../features/library/safe-xml';
 import { AppError } from '../platform/errors';
 import { PoolError, type PoolOptions, TaskError, WorkerPool } from './pool';
+import { BUSY_RETRY_AFTER_SECONDS } from './retry';
 import { alwaysInPool, TASKS, type TaskInput, type TaskName, type TaskOutput } from './tasks';
 
 // How the server reads uploads (docs/decisions/0063-parsing-off-the-server-thread.md): archives and
@@ -13,15 +14,32 @@ import { alwaysInPool, TASKS, type TaskInput, type TaskName, type TaskOutput } f
 export const INLINE_MAX_BYTES = 256 * 1024;
 
 export type Parser = {
+  /** Reads a file; its bytes may be moved to a parsing thread, so the caller must not use them again. */
   run<K extends TaskName>(task: K, input: TaskInput<K>): Promise<TaskOutput<K>>;
+  /**
+   * Runs `work` (receiving and reading an upload of up to `bytes`) while holding that much of the parsing
+   * memory budget; refused at once with 503 and Retry-After when the budget is held by other uploads, or
+   * 413 when the upload alone is more than the whole budget.
+   */
+  holding<T>(bytes: number, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
 
 /** Runs every task on the calling thread: for scripts and benchmarks that read trusted files. */
 export const inlineParser: Parser = {
   run: async (task, input) => (await (TASKS[task] as (i: typeof input) => unknown)(input)) as never,
+  holding: (_bytes, work) => work(),
   close: async () => {},
 };
+
+/**
+ * What an upload holds of the budget: what its request says it sends, or else (a chunked body) the most
+ * the route accepts; the multipart envelope (a few hundred bytes) is within the rounding to megabytes.
+ */
+export function uploadBytes(headers: { 'content-length'?: string }, maxBytes: number): number {
+  const declared = Number(headers['content-length']);
+  return Number.isFinite(declared) && declared > 0 ? Math.min(declared, maxBytes) : maxBytes;
+}
 
 export function createParser(options: PoolOptions): Parser & { pool: WorkerPool } {
   const pool = new WorkerPool(new URL('./entry.mjs', import.meta.url), options);
@@ -37,6 +55,22 @@ export function createParser(options: PoolOptions): Parser & { pool: WorkerPool 
         throw revive(error, seconds);
       }
     },
+    async holding(bytes, work) {
+      if (Math.ceil(bytes / 1024 / 1024) > pool.budgetMb)
+        throw new AppError('too_large', MESSAGES.fileNeedsTooMuchMemory);
+      const release = pool.hold(bytes);
+      if (!release) {
+        pool.stats.refusedBusy += 1;
+        throw new AppError('unavailable', MESSAGES.readingBusy, undefined, {
+          resetsAt: new Date(Date.now() + BUSY_RETRY_AFTER_SECONDS * 1000).toISOString(),
+        });
+      }
+      try {
+        return await work();
+      } finally {
+        release();
+      }
+    },
     close: () => pool.close(),
   };
 }
@@ -46,7 +80,9 @@ function revive(error: unknown, seconds: number): Error {
     if (error.reason === 'timeout') return new AppError('too_large', MESSAGES.fileTookTooLong(seconds));
     if (error.reason === 'memory') return new AppError('too_large', MESSAGES.fileNeedsTooMuchMemory);
     if (error.reason === 'busy' || error.reason === 'closed')
-      return new AppError('unavailable', MESSAGES.readingBusy);
+      return new AppError('unavailable', MESSAGES.readingBusy, undefined, {
+        resetsAt: new Date(Date.now() + BUSY_RETRY_AFTER_SECONDS * 1000).toISOString(),
+      });
     return error;
   }
   if (!(error instanceof TaskError)) return error as Error;

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { releaseSlot } from './budget';
+import { releaseSlot, tryHold } from './budget';
 
 // A small bounded pool of worker threads for work that must not run on the server's thread: parsing an
 // uploaded package or document can take seconds of CPU and hundreds of megabytes. At most `size` tasks run
@@ -88,6 +88,19 @@ export class WorkerPool {
     return Atomics.load(this.budget, 0);
   }
 
+  /**
+   * Takes `bytes` of the shared budget for the server's thread (an upload being received and read), if
+   * they are free now: how to give them back, or null (budget.ts).
+   */
+  hold(bytes: number): (() => void) | null {
+    return tryHold(this.budget, this.options.budgetMb, bytes);
+  }
+
+  /** The whole budget, in MB. */
+  get budgetMb(): number {
+    return this.options.budgetMb;
+  }
+
   run(task: string, input: unknown): Promise<unknown> {
     if (this.closed) return Promise.reject(new PoolError('closed', 'The parsing pool is closed.'));
     return new Promise((resolve, reject) => {
@@ -154,7 +167,7 @@ export class WorkerPool {
       this.stats.timedOut += 1;
       void this.end(slot, new PoolError('timeout', 'The file took too long to read.'));
     }, this.options.timeoutMs);
-    slot.worker.postMessage({ id: ++this.nextId, task: job.task, input: job.input });
+    slot.worker.postMessage({ id: ++this.nextId, task: job.task, input: job.input }, movable(job.input));
   }
 
   private settle(slot: Slot, reply: WorkerReply): void {
@@ -197,4 +210,17 @@ export class WorkerPool {
       else return;
     }
   }
+}
+
+/**
+ * The input's bytes are moved to the thread rather than copied, when they own their whole buffer: a copy
+ * would double an upload of 50 MB outside every budget. A small Buffer shares Node's pool slab with others
+ * and is copied (moving it would empty theirs). The caller must not use moved bytes again.
+ */
+function movable(input: unknown): ArrayBuffer[] {
+  const bytes = (input as { bytes?: unknown } | null)?.bytes;
+  if (!(bytes instanceof Uint8Array)) return [];
+  const { buffer } = bytes;
+  if (!(buffer instanceof ArrayBuffer)) return [];
+  return bytes.byteOffset === 0 && bytes.byteLength === buffer.byteLength ? [buffer] : [];
 }

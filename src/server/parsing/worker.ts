@@ -2,8 +2,9 @@ import { getHeapStatistics } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { MESSAGES } from '../../shared/errors';
 import { AppError } from '../platform/errors';
-import { installBudget, MemoryBudgetBusy, releaseMemory } from './budget';
+import { installBudget, MemoryBudgetBusy, MemoryBudgetExceeded, releaseMemory } from './budget';
 import type { TaskFailure, WorkerReply } from './pool';
+import { BUSY_RETRY_AFTER_SECONDS } from './retry';
 import { TASKS, type TaskName } from './tasks';
 
 // A parsing thread (pool.ts): runs one task at a time and answers with its result or what it threw.
@@ -14,8 +15,17 @@ const RETIRE_AFTER_BYTES = 96 * 1024 * 1024;
 installBudget(workerData.budget, workerData.index, workerData.budgetMb, workerData.budgetWaitMs);
 
 function failure(error: unknown): TaskFailure {
+  if (error instanceof MemoryBudgetExceeded)
+    return { name: 'AppError', message: MESSAGES.fileNeedsTooMuchMemory, fields: { code: 'too_large' } };
   if (error instanceof MemoryBudgetBusy)
-    return { name: 'AppError', message: MESSAGES.readingBusy, fields: { code: 'unavailable' } };
+    return {
+      name: 'AppError',
+      message: MESSAGES.readingBusy,
+      fields: {
+        code: 'unavailable',
+        extra: { resetsAt: new Date(Date.now() + BUSY_RETRY_AFTER_SECONDS * 1000).toISOString() },
+      },
+    };
   if (error instanceof AppError)
     return {
       name: 'AppError',

@@ -51,7 +51,9 @@ export function retryAfterSeconds(resetsAt: string | undefined, now = Date.now()
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      if (error.status === 429) reply.header('retry-after', retryAfterSeconds(error.extra.resetsAt));
+      // A 503 that says when to come back (a full parsing budget) is retried then, as a rate limit is.
+      if (error.status === 429 || (error.status === 503 && error.extra.resetsAt))
+        reply.header('retry-after', retryAfterSeconds(error.extra.resetsAt));
       return reply.status(error.status).send(body(error.code, error.message, error.details, error.extra));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

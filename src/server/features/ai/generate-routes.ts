@@ -14,6 +14,7 @@ import {
 import { errorBody } from '../../../shared/contracts/common';
 import { MESSAGES } from '../../../shared/errors';
 import { normalisePlan } from '../../../shared/plans';
+import { uploadBytes } from '../../parsing';
 import { AppError } from '../../platform/errors';
 import { OneAtATime } from '../../platform/one-at-a-time';
 import { takeRateLimit } from '../../platform/rate-limit';
@@ -135,38 +136,41 @@ export const aiGeneratorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = await requireAuth(request);
-      // Taken before the upload is read, so a second upload is refused before it is received.
-      return extracting.run(user.id, async () => {
-        await takeRateLimit(
-          app.db,
-          `extract:user:${user.id}`,
-          app.config.rateLimits.extractPerUser,
-          MESSAGES.uploadsRateLimited,
-        );
-        if (!request.isMultipart())
-          throw new AppError('unsupported_type', 'Send the file as multipart/form-data.');
-        const part = await request.file();
-        if (!part)
-          throw new AppError('invalid_input', MESSAGES.invalidInput, [
-            { path: 'file', message: 'Choose a file.' },
-          ]);
-        let data: Buffer;
-        try {
-          data = await part.toBuffer();
-        } catch (error) {
-          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-            throw new AppError('too_large', MESSAGES.aiFileTooLarge(AI_UPLOAD_MAX_MB));
-          throw error;
-        }
-        if (data.length === 0)
-          throw new AppError('invalid_input', MESSAGES.invalidInput, [
-            { path: 'file', message: 'The file is empty.' },
-          ]);
-        const extracted = await extractFileText(data, part.filename, app.parser);
-        // Refused here, before the user edits it, for the same reasons a generator would refuse it.
-        checkSource(extracted.text, 'file');
-        return { ...extracted, filename: part.filename };
-      });
+      // Taken before the upload is read, so a second upload is refused before it is received; the memory
+      // before the hourly limit, so an upload refused for memory does not count against the user.
+      return extracting.run(user.id, () =>
+        app.parser.holding(uploadBytes(request.headers, UPLOAD_BYTES), async () => {
+          await takeRateLimit(
+            app.db,
+            `extract:user:${user.id}`,
+            app.config.rateLimits.extractPerUser,
+            MESSAGES.uploadsRateLimited,
+          );
+          if (!request.isMultipart())
+            throw new AppError('unsupported_type', 'Send the file as multipart/form-data.');
+          const part = await request.file();
+          if (!part)
+            throw new AppError('invalid_input', MESSAGES.invalidInput, [
+              { path: 'file', message: 'Choose a file.' },
+            ]);
+          let data: Buffer;
+          try {
+            data = await part.toBuffer();
+          } catch (error) {
+            if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+              throw new AppError('too_large', MESSAGES.aiFileTooLarge(AI_UPLOAD_MAX_MB));
+            throw error;
+          }
+          if (data.length === 0)
+            throw new AppError('invalid_input', MESSAGES.invalidInput, [
+              { path: 'file', message: 'The file is empty.' },
+            ]);
+          const extracted = await extractFileText(data, part.filename, app.parser);
+          // Refused here, before the user edits it, for the same reasons a generator would refuse it.
+          checkSource(extracted.text, 'file');
+          return { ...extracted, filename: part.filename };
+        }),
+      );
     },
   );
 };

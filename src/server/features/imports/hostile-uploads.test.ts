@@ -150,3 +150,58 @@ describe('hostile uploads', () => {
     expect(empty.statusCode).toBe(429);
   });
 });
+
+describe('the memory budget of uploads', () => {
+  it('refuses an upload while others hold the budget, with Retry-After, and one larger than it outright', async () => {
+    // A budget of 3 MB: one 2 MB upload at a time.
+    const small = await createTestApp({
+      rateLimits: { ...DEFAULT_RATE_LIMITS, registerPerIp: { max: 1000, windowSeconds: 3600 } },
+      parsing: { workers: 1, memoryMb: 64, timeoutMs: 30_000, maxQueue: 4, budgetMb: 3 },
+    });
+    try {
+      const send = (as: Client, size: number, body?: Readable) => {
+        const rows = 'Lease,Exclusive possession\n'.repeat(Math.ceil(size / 27)).slice(0, size);
+        const { payload, headers } = multipart({}, { name: 'file', filename: 'c.csv', data: rows });
+        return {
+          payload,
+          sent: small.request({
+            method: 'POST',
+            url: '/api/imports/flashcards/preview',
+            headers: { ...headers, 'content-length': String(payload.length) },
+            payload: body ?? payload,
+            as,
+          }),
+        };
+      };
+      const first = await registerUser(small);
+      const second = await registerUser(small);
+      // The first upload's body arrives in two halves; it holds its 2 MB from before the first byte is read.
+      let reading!: () => void;
+      const started = new Promise<void>((resolve) => {
+        reading = resolve;
+      });
+      const body = new Readable({ read: () => reading() });
+      const held = send(first, 2 * MiB, body);
+      body.push(held.payload.subarray(0, 1000));
+      await started;
+
+      const refused = await send(second, 2 * MiB).sent;
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json().error.message).toBe(MESSAGES.readingBusy);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      // More than the whole budget can never be read here: 413, not "try again".
+      const tooLarge = await send(second, 4 * MiB).sent;
+      expect(tooLarge.statusCode).toBe(413);
+      expect(tooLarge.json().error.message).toBe(MESSAGES.fileNeedsTooMuchMemory);
+
+      body.push(held.payload.subarray(1000));
+      body.push(null);
+      expect((await held.sent).statusCode).toBe(200);
+      // Given back when the first ended: the same upload is now read.
+      expect((await send(second, 2 * MiB).sent).statusCode).toBe(200);
+      expect((small.app.parser as unknown as { pool: { heldMb(): number } }).pool.heldMb()).toBe(0);
+    } finally {
+      await small.close();
+    }
+  });
+});

@@ -2,6 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { importEndpoints, importFields, previewFields } from '../../../shared/contracts/imports';
 import { MESSAGES } from '../../../shared/errors';
+import { uploadBytes } from '../../parsing';
 import { serve } from '../../platform/endpoints';
 import { AppError } from '../../platform/errors';
 import { OneAtATime } from '../../platform/one-at-a-time';
@@ -56,26 +57,36 @@ export async function importRoutes(app: FastifyInstance) {
         limits.importPreviewsPerUser,
         MESSAGES.uploadsRateLimited,
       );
-      const { file, fields } = await readUpload(request);
-      return preview(parser, file.data, file.filename, previewFields.parse(fields));
+      return parser.holding(uploadBytes(request.headers, MAX_UPLOAD_BYTES), async () => {
+        const { file, fields } = await readUpload(request);
+        return preview(parser, file.data, file.filename, previewFields.parse(fields));
+      });
     },
     'POST /api/imports/flashcards': async (request) => {
       const { user } = request;
-      // Taken before the upload is read, so a second upload is refused before it is received.
-      return imports.run(user.id, async () => {
-        await takeRateLimit(db, `import:user:${user.id}`, limits.importsPerUser, MESSAGES.uploadsRateLimited);
-        const { file, fields } = await readUpload(request);
-        const parsed = importFields.safeParse(fields);
-        if (!parsed.success) {
-          throw new AppError(
-            'invalid_input',
-            MESSAGES.invalidInput,
-            parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+      // Taken before the upload is read, so a second upload is refused before it is received; the memory
+      // before the hourly limit, so an upload refused for memory does not count against the user.
+      return imports.run(user.id, () =>
+        parser.holding(uploadBytes(request.headers, MAX_UPLOAD_BYTES), async () => {
+          await takeRateLimit(
+            db,
+            `import:user:${user.id}`,
+            limits.importsPerUser,
+            MESSAGES.uploadsRateLimited,
           );
-        }
-        const { topicId, ...opts } = parsed.data;
-        return importFile({ db, parser }, user.id, topicId, file.data, file.filename, opts);
-      });
+          const { file, fields } = await readUpload(request);
+          const parsed = importFields.safeParse(fields);
+          if (!parsed.success) {
+            throw new AppError(
+              'invalid_input',
+              MESSAGES.invalidInput,
+              parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+            );
+          }
+          const { topicId, ...opts } = parsed.data;
+          return importFile({ db, parser }, user.id, topicId, file.data, file.filename, opts);
+        }),
+      );
     },
     'GET /api/exports/flashcards': async ({ user, query }, reply) => {
       const out = await exportFlashcards(db, user.id, query.format, query.topicId);

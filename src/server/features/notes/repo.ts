@@ -228,6 +228,22 @@ export async function staleNotes(db: Executor, quietMs: number, limit: number) {
 }
 
 /**
+ * One user's notes waiting for the indexer, longest-waiting first, with their sizes: what a search indexes
+ * before it runs (service.ts), through notes_stale_idx (user_id, updated_at where search is null).
+ */
+export async function staleNotesOf(db: Executor, userId: string, limit: number) {
+  return db
+    .select({
+      id: notes.id,
+      bytes: sql<number>`octet_length(${notes.title}) + octet_length(${notes.body})`,
+    })
+    .from(notes)
+    .where(and(eq(notes.userId, userId), isNull(notes.search)))
+    .orderBy(asc(notes.updatedAt), asc(notes.id))
+    .limit(limit);
+}
+
+/**
  * Fills the vectors of these notes from their words as they are now; a note saved meanwhile is indexed with
  * its newest words (the row is re-read under its lock), and updatedAt is left alone, so no save sees a
  * conflict. Returns the ids indexed.

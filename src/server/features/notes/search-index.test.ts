@@ -66,17 +66,51 @@ async function isStale(id: string) {
 }
 
 describe('search while the index catches up', () => {
-  it('finds a note by its words right after it is saved, and after the indexer has run', async () => {
+  it('finds a note by its words right after it is saved, before and after the indexer has run', async () => {
     await drain();
     const note = await newNote({ title: 'Remoteness', body: 'The Wagon Mound: reasonable foreseeability.' });
     expect(await isStale(note.id)).toBe(true);
-    expect(await found('foreseeability')).toEqual([note.id]);
-    expect(await found('remoteness')).toEqual([note.id]);
+    // Matched on the fly while it waits for the indexer.
+    const waiting = await repo.searchNotes(t.database.db, me.user.id, 'foreseeability', {
+      limit: 20,
+      offset: 0,
+    });
+    expect(waiting.map((n) => n.id)).toEqual([note.id]);
+    expect(await isStale(note.id)).toBe(true);
 
     expect(await indexer().runOnce()).toBe(1);
     expect(await isStale(note.id)).toBe(false);
     expect(await found('foreseeability')).toEqual([note.id]);
     expect(await found('wagon mound')).toEqual([note.id]);
+  });
+
+  it("indexes the searcher's waiting notes before it searches, and no one else's", async () => {
+    await drain();
+    const other = await registerUser(t);
+    const theirs = await t.request({
+      method: 'POST',
+      url: '/api/notes',
+      payload: { title: 'Occupiers', body: 'Occupiers liability: lawful visitors.' },
+      as: other,
+    });
+    const mine = await newNote({ title: 'Occupiers', body: 'Occupiers liability: trespassers.' });
+    expect(await found('occupiers')).toEqual([mine.id]);
+    // Indexed by the search itself: the next search does not match it on the fly again.
+    expect(await isStale(mine.id)).toBe(false);
+    expect(await isStale(theirs.json().note.id)).toBe(true);
+  });
+
+  it('indexes a bounded amount in one search; the rest are still found, on the fly', async () => {
+    await drain();
+    // Each about 90 KB: the bound (200 KB) takes two of the three.
+    const big = (n: number) => `Estoppel ${n}. ${'Promissory estoppel suspends rights. '.repeat(2_500)}`;
+    const notesMade = [];
+    for (const n of [1, 2, 3]) notesMade.push(await newNote({ title: `Estoppel ${n}`, body: big(n) }));
+    expect(await found('estoppel')).toHaveLength(3);
+    const stale = await Promise.all(notesMade.map((n) => isStale(n.id)));
+    expect(stale).toEqual([false, false, true]);
+    expect(await found('estoppel')).toHaveLength(3);
+    expect(await isStale(notesMade[2]!.id)).toBe(false);
   });
 
   it('forgets the old words and finds the new ones once an edit is saved, before and after indexing', async () => {

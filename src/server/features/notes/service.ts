@@ -81,9 +81,30 @@ export async function deleteNote(db: Executor, userId: string, id: string) {
   if (!(await repo.deleteNote(db, userId, id))) throw notFound(NOT_FOUND);
 }
 
+/**
+ * What one search indexes of the user's waiting notes first, at most: a stale note costs its to_tsvector on
+ * every search until it is indexed, so indexing it once here is never dearer than matching it on the fly
+ * even once. The bound keeps one search short after an import of thousands of notes; whatever is left is
+ * still matched on the fly (docs/decisions/0081-reliability-under-abuse.md).
+ */
+export const SEARCH_INDEXES_AT_MOST = { notes: 50, bytes: 200_000 };
+
+async function indexWaitingNotes(db: Executor, userId: string) {
+  const waiting = await repo.staleNotesOf(db, userId, SEARCH_INDEXES_AT_MOST.notes);
+  const ids: string[] = [];
+  let bytes = 0;
+  for (const note of waiting) {
+    if (ids.length > 0 && bytes + note.bytes > SEARCH_INDEXES_AT_MOST.bytes) break;
+    ids.push(note.id);
+    bytes += note.bytes;
+  }
+  await repo.indexNotes(db, ids);
+}
+
 export async function listNotes(db: Executor, userId: string, filters: NoteFilters) {
   const { q, sort, cursor, ...f } = filters;
   if (q) {
+    await indexWaitingNotes(db, userId);
     const offset = decodeOffset(cursor);
     const rows = await repo.searchNotes(db, userId, q, { ...f, offset });
     return {

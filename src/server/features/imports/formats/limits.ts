@@ -7,12 +7,13 @@ export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 export const MAX_ROWS = 100_000;
 export const MAX_NOTES = 100_000;
 /**
- * The largest collection (SQLite) we agree to inflate. A 20,000-note collection is about 17 MB, so a real
- * 100,000-note one is well under this. Reading one costs about twice this in memory (the inflated bytes and
- * sql.js's copy), outside any heap limit, on each parsing thread: this bound is what keeps a thread's memory
- * bounded (docs/decisions/0063-parsing-off-the-server-thread.md).
+ * The largest collection (SQLite) we agree to inflate. A 20,000-note collection is about 17 MB, so one of
+ * MAX_NOTES (100,000) is about 85 MB; this leaves half as much again for review history. Reading one holds
+ * this much outside any heap limit (the inflated bytes, which sql.js keeps as its file), and it must fit in
+ * the parsing memory budget beside the upload it came in (180 MB by default: 128 + 50 < 180), which is
+ * what keeps the server under 1 GB (docs/decisions/0081-reliability-under-abuse.md).
  */
-export const MAX_UNCOMPRESSED_BYTES = 200 * 1024 * 1024;
+export const MAX_UNCOMPRESSED_BYTES = 128 * 1024 * 1024;
 /** Beyond this, the report lists no more errors, only how many there were: a list the user can read. */
 export const MAX_REPORTED_ERRORS = 100;
 

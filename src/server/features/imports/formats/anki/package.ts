@@ -37,10 +37,11 @@ export function openPackage(input: Uint8Array, limits: PackageLimits = {}): Open
     );
   }
   const entry = byName.get(collectionFile)!;
-  // On a parsing thread, the memory is reserved before it is taken: the inflated collection and sql.js's
-  // copy of it (a zstd collection reserves its own as it decompresses). Over the limit, readZipEntry refuses.
-  if (entry.uncompressedSize <= maxBytes)
-    reserveMemory(entry.uncompressedSize * (collectionFile === 'collection.anki21b' ? 1 : 2));
+  // On a parsing thread, the memory is reserved before it is taken: the inflated collection, which sql.js
+  // then keeps as its file (sqlite.ts); a zstd collection reserves its own as it decompresses (the stored
+  // bytes are part of the upload, already counted). Over the limit, readZipEntry refuses.
+  if (entry.uncompressedSize <= maxBytes && collectionFile !== 'collection.anki21b')
+    reserveMemory(entry.uncompressedSize);
   const stored = readZipEntry(input, entry, maxBytes, 'collection');
   const collection =
     collectionFile === 'collection.anki21b' ? decompressZstdBounded(stored, maxBytes) : stored;

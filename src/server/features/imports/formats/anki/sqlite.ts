@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import initSqlJs, { type Database, type SqlJsStatic, type SqlValue } from 'sql.js';
+import { MemoryBudgetBusy, MemoryBudgetExceeded, reserveMemory } from '../../../../parsing/budget';
 import { ImportFormatError } from '../types';
 
 // sql.js (SQLite compiled to WebAssembly): reads and writes Anki collections without a native module and
@@ -30,7 +31,9 @@ export async function openCollection(bytes: Uint8Array): Promise<Database> {
   const SQL = await loadSqlJs();
   let db: Database | undefined;
   try {
+    const lent = lendToSqlJs(bytes);
     db = new SQL.Database(bytes);
+    if (!lent()) reserveMemory(bytes.byteLength);
     // SQLite reads lazily: the first query is what tells a database from random bytes.
     const tables = new Set(db.exec("SELECT name FROM sqlite_master WHERE type = 'table'")[0]?.values.flat());
     const missing = ['col', 'notes', 'cards'].filter((t) => !tables.has(t));
@@ -44,8 +47,31 @@ export async function openCollection(bytes: Uint8Array): Promise<Database> {
   } catch (error) {
     db?.close();
     if (error instanceof ImportFormatError) throw error;
+    if (error instanceof MemoryBudgetBusy || error instanceof MemoryBudgetExceeded) throw error;
     throw new ImportFormatError(DAMAGED);
   }
+}
+
+/**
+ * sql.js keeps the database as a file of its in-memory file system, which it fills with `bytes.slice()`: a
+ * second copy of a collection of up to 200 MB, outside every heap limit. Given these bytes, whose slice
+ * answers the bytes themselves, the file system keeps them instead (the caller gives them up; SQLite may
+ * write into them). If a later sql.js copies some other way, the copy is counted against the parsing
+ * budget after the fact rather than going uncounted.
+ */
+function lendToSqlJs(bytes: Uint8Array): () => boolean {
+  let lent = false;
+  Object.defineProperty(bytes, 'slice', {
+    configurable: true,
+    value(start?: number, end?: number) {
+      if ((start ?? 0) === 0 && (end ?? bytes.byteLength) === bytes.byteLength) {
+        lent = true;
+        return bytes;
+      }
+      return Uint8Array.prototype.slice.call(bytes, start, end);
+    },
+  });
+  return () => lent;
 }
 
 /**

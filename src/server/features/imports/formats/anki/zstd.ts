@@ -20,11 +20,12 @@ export function decompressZstdBounded(input: Uint8Array, maxBytes: number): Uint
     );
   if (header.windowSize > maxBytes || (header.contentSize ?? 0) > maxBytes) throw tooLarge();
 
-  // With a declared size the output is written in place; without (Anki streams its frames) it is gathered.
-  // Memory is reserved for the output and sql.js's copy of it: at once when the size is declared, else as
-  // the output grows (budget.ts; nothing is counted outside a parsing thread).
+  // With a declared size the output is written in place; without (Anki streams its frames) it is gathered
+  // and joined, briefly twice its size. Memory is reserved for the output (which sql.js then keeps as its
+  // file: sqlite.ts): at once when the size is declared, else as the output grows (budget.ts; nothing is
+  // counted outside a parsing thread).
   const known = header.contentSize;
-  if (known !== null) reserveMemory(2 * known);
+  if (known !== null) reserveMemory(known);
   let reserved = 0;
   const direct = known !== null ? new Uint8Array(known) : null;
   const chunks: Uint8Array[] = [];
