@@ -57,8 +57,10 @@ function routeOf(tag: string, key: RouteKey, d: Descriptor, handler: Handler<Des
     schema: {
       tags: [tag],
       summary: d.summary,
+      ...(d.description ? { description: d.description } : {}),
       ...(d.params ? { params: d.params } : {}),
       ...(d.query ? { querystring: d.query } : {}),
+      ...(d.headers ? { headers: d.headers } : {}),
       ...(d.body && d.body !== 'form' ? { body: d.body } : {}),
       ...(d.body === 'form' ? { consumes: ['multipart/form-data'] } : {}),
       response,

@@ -1,9 +1,10 @@
+import type { adminEndpoints } from './admin';
 import type { CallInput, CallOutput, RouteKey } from './endpoint';
 import type { subjectEndpoints, topicEndpoints } from './subjects';
 
 // Every endpoint of the API by its key, for the client's typed `call`. Types only: importing this file
 // brings no schema into the browser. A new group of endpoints is added here and served by the server.
-type Groups = typeof subjectEndpoints | typeof topicEndpoints;
+type Groups = typeof subjectEndpoints | typeof topicEndpoints | typeof adminEndpoints;
 
 type Merged<U> = (U extends { routes: infer R } ? (r: R) => void : never) extends (r: infer All) => void
   ? All
