@@ -2,6 +2,8 @@ import type { adminEndpoints } from './admin';
 import type { aiEndpoints, aiGeneratorEndpoints } from './ai';
 import type { aiGenerationEndpoints } from './ai-generations';
 import type { adminAnalyticsEndpoints, analyticsEndpoints } from './analytics';
+import type { billingEndpoints, billingWebhookEndpoints } from './billing';
+import type { blogEndpoints } from './blog';
 import type { CallInput, CallOutput, RouteKey } from './endpoint';
 import type { subjectEndpoints, topicEndpoints } from './subjects';
 
@@ -15,7 +17,10 @@ type Groups =
   | typeof aiGeneratorEndpoints
   | typeof aiGenerationEndpoints
   | typeof analyticsEndpoints
-  | typeof adminAnalyticsEndpoints;
+  | typeof adminAnalyticsEndpoints
+  | typeof billingEndpoints
+  | typeof billingWebhookEndpoints
+  | typeof blogEndpoints;
 
 type Merged<U> = (U extends { routes: infer R } ? (r: R) => void : never) extends (r: infer All) => void
   ? All
