@@ -1,6 +1,5 @@
-import type { AiEngineInfo } from '@shared/contracts/ai-engine';
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api';
+import { call } from './api';
 
 // Which AI engine the server runs (docs/decisions/0050-engine-labels.md). It changes only when the server is
 // restarted with another configuration, so one answer serves every screen for the whole visit.
@@ -10,7 +9,7 @@ export const aiEngineKey = ['ai', 'engine'] as const;
 export function useAiEngine() {
   return useQuery({
     queryKey: aiEngineKey,
-    queryFn: ({ signal }) => api.get<AiEngineInfo>('/ai/engine', { signal }),
+    queryFn: ({ signal }) => call('GET /api/ai/engine', {}, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

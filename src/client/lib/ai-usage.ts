@@ -1,6 +1,6 @@
-import type { AiUsage, ToolUsage } from '@shared/contracts/ai';
+import type { ToolUsage } from '@shared/contracts/ai';
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api';
+import { call } from './api';
 
 // The week's allowance of every AI tool. The AI tools hub, the SBAQ quizzes and the SQE2 practice
 // tools all show it, so they share one cached query: whichever screen uses up an attempt refreshes it here.
@@ -8,7 +8,7 @@ import { api } from './api';
 export const usageKey = ['ai', 'usage'] as const;
 
 export function useAiUsage() {
-  return useQuery({ queryKey: usageKey, queryFn: ({ signal }) => api.get<AiUsage>('/ai/usage', { signal }) });
+  return useQuery({ queryKey: usageKey, queryFn: ({ signal }) => call('GET /api/ai/usage', {}, { signal }) });
 }
 
 type Allowance = Pick<ToolUsage, 'limit' | 'remaining'>;

@@ -1,5 +1,6 @@
 import { readConsent } from '@client/components/cookie-consent/consent';
 import type { AUTH_TYPES, FeatureUse, TrackingAction } from '@shared/contracts/analytics';
+import { urlOf } from './api';
 import { logger } from './logger';
 
 // First-party tracking (docs/product.md, "Tracking"; docs/decisions/0023).
@@ -13,7 +14,6 @@ import { logger } from './logger';
 export const PAGE_VIEWS_KEY = 'page_views';
 /** localStorage: the anonymous id of this browser, made once analytics cookies are accepted. */
 export const VISITOR_KEY = 'analytics_visitor';
-const BASE = '/api/analytics';
 const FLUSH_DELAY_MS = 3000;
 const FLUSH_AT = 10;
 // Bounds on what waits in memory and in storage if the server cannot be reached for a long time.
@@ -231,7 +231,7 @@ export function createTracker(overrides: Partial<Deps> = {}) {
             ...(id ? { visitorId: id } : {}),
           };
           jobs.push(
-            send(`${BASE}/pageview`, body, useBeacon).then((result) => {
+            send(urlOf('POST /api/analytics/pageview'), body, useBeacon).then((result) => {
               if (result === 'retry') unsent.set(path, (unsent.get(path) ?? 0) + count);
               else if (result === 'drop') logger.warn('A page view was refused by the server.', path);
             }),
@@ -244,7 +244,7 @@ export function createTracker(overrides: Partial<Deps> = {}) {
           ...(id ? { visitorId: id } : {}),
         };
         jobs.push(
-          send(`${BASE}/actions`, body, useBeacon).then((result) => {
+          send(urlOf('POST /api/analytics/actions'), body, useBeacon).then((result) => {
             if (result !== 'ok') logger.warn('Failed to record actions.', result);
           }),
         );
@@ -256,7 +256,7 @@ export function createTracker(overrides: Partial<Deps> = {}) {
           ...(id ? { visitorId: id } : {}),
         };
         jobs.push(
-          send(`${BASE}/events`, body, useBeacon).then((result) => {
+          send(urlOf('POST /api/analytics/events'), body, useBeacon).then((result) => {
             if (result !== 'ok') logger.warn('Failed to record feature use.', result);
           }),
         );

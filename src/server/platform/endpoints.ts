@@ -74,6 +74,7 @@ function routeOf(tag: string, key: RouteKey, d: Descriptor, handler: Handler<Des
       ...(d.description ? { description: d.description } : {}),
       ...(d.params ? { params: d.params } : {}),
       ...(d.query ? { querystring: d.query } : {}),
+      ...(d.headers ? { headers: d.headers } : {}),
       ...(d.body && d.body !== 'form' ? { body: d.body } : {}),
       ...(d.body === 'form' ? { consumes: ['multipart/form-data'] } : {}),
       response,

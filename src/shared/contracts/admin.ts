@@ -3,7 +3,8 @@ import { TOOL_TYPES } from '../ai-limits';
 import { PLANS, ROLES } from '../plans';
 import { toolUsage } from './ai';
 import { subscriptionResponse } from './billing';
-import { listQuery } from './common';
+import { idParam, listQuery } from './common';
+import { endpoints } from './endpoint';
 
 // The admin area (docs/API.md, "admin"): users, one user's subscription, content and AI usage, plan
 // changes with a reason, and the audit log of every change an admin makes.
@@ -127,3 +128,55 @@ export type AuditList = z.infer<typeof auditList>;
 
 export const changePlanResponse = z.object({ user: adminUser, entry: auditEntry });
 export type ChangePlanResponse = z.infer<typeof changePlanResponse>;
+
+// Admins only: the guard answers 401 to visitors and 403 to everyone else before validation runs.
+const notFound = [404] as const;
+
+export const adminEndpoints = endpoints('admin', {
+  'GET /api/admin/users': {
+    summary: 'Users, searched by username or email and sorted by any column',
+    access: 'admin',
+    query: adminUserListQuery,
+    response: adminUserList,
+    errors: notFound,
+  },
+  'GET /api/admin/users/:id': {
+    summary: 'One user and their paid subscription',
+    access: 'admin',
+    params: idParam,
+    response: adminUserDetail,
+    errors: notFound,
+  },
+  'PUT /api/admin/users/:id/subscription': {
+    summary: "Change a user's plan, with a reason written to the audit log",
+    description:
+      'Sets the plan Ratio grants (BASIC included). A paid subscription with the payment provider is not ' +
+      'cancelled; the next billing event for it sets the plan again. 409 when the user is already on the plan.',
+    access: 'admin',
+    params: idParam,
+    body: planChangeBody,
+    response: changePlanResponse,
+    errors: [404, 409],
+  },
+  'GET /api/admin/users/:id/content': {
+    summary: 'How many subjects, topics, flashcards, notes, mind maps and exams a user has',
+    access: 'admin',
+    params: idParam,
+    response: adminUserContent,
+    errors: notFound,
+  },
+  'GET /api/admin/users/:id/usage': {
+    summary: "A user's AI use per tool: this week against their limits, and the last 12 weeks",
+    access: 'admin',
+    params: idParam,
+    response: adminUserUsage,
+    errors: notFound,
+  },
+  'GET /api/admin/audit': {
+    summary: 'Every change admins made, newest first; ?userId= for one user',
+    access: 'admin',
+    query: auditListQuery,
+    response: auditList,
+    errors: notFound,
+  },
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { generatedCard, generatedMindmap, generatedNote } from './ai';
-import { listQuery } from './common';
+import { idParam, listQuery } from './common';
+import { endpoints } from './endpoint';
 
 // Kept generations: every result of the flashcards, notes and mind-map generators is stored when its use is
 // charged, so a reload or a later visit can still save or discard it (docs/decisions/0048).
@@ -61,3 +62,37 @@ export const generationList = z.object({
   nextCursor: z.string().nullable(),
 });
 export type GenerationList = z.infer<typeof generationList>;
+
+// Another user's generation is 404, like any row of theirs.
+const notFound = [404] as const;
+
+export const aiGenerationEndpoints = endpoints('ai', {
+  'GET /api/ai/generations': {
+    summary: 'My kept AI generations, newest first (?tool=flashcards|notes|mindmaps, ?status=, paged)',
+    access: 'user',
+    query: generationListQuery,
+    response: generationList,
+    errors: notFound,
+  },
+  'GET /api/ai/generations/:id': {
+    summary: 'One kept generation, with the source it was made from and its result',
+    access: 'user',
+    params: idParam,
+    response: generationDetail,
+    errors: notFound,
+  },
+  'POST /api/ai/generations/:id/discard': {
+    summary: 'Put a generation away without saving it (a saved one cannot be discarded: 409)',
+    access: 'user',
+    params: idParam,
+    response: generationDetail,
+    errors: [404, 409],
+  },
+  'POST /api/ai/generations/:id/saved': {
+    summary: 'Mark a generation saved, once its cards, note or mind map were saved through their own APIs',
+    access: 'user',
+    params: idParam,
+    response: generationDetail,
+    errors: notFound,
+  },
+});

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { TOOL_TYPES } from '../ai-limits';
 import { MESSAGES } from '../errors';
 import { PLANS } from '../plans';
-import { aiProducer } from './ai-engine';
+import { aiEngineInfo, aiProducer } from './ai-engine';
+import { endpoints } from './endpoint';
 import { CARD_KINDS } from './flashcards';
 import { mindMapNode } from './mindmaps';
 
@@ -113,3 +114,53 @@ export const extractedText = z.object({
   filename: z.string(),
 });
 export type ExtractedText = z.infer<typeof extractedText>;
+
+export const aiEndpoints = endpoints('ai', {
+  'GET /api/ai/usage': {
+    summary: "This week's use of each AI tool, its limit on my plan and when the week resets",
+    access: 'user',
+    response: aiUsage,
+  },
+  // Public: the landing, plan and privacy pages describe the engine to visitors too.
+  'GET /api/ai/engine': {
+    summary: 'Which AI engine this server runs, and whether ULTRA gets a model of its own',
+    access: 'public',
+    response: aiEngineInfo,
+  },
+});
+
+// A generator can refuse a source it cannot find (404), a week's allowance used up (429) or an engine that
+// is down (503).
+const generatorErrors = [404, 429, 503] as const;
+
+export const aiGeneratorEndpoints = endpoints('ai', {
+  'POST /api/ai/flashcards': {
+    summary:
+      'Flashcards from pasted text, one of my notes or a library case, kept as a pending generation to save or discard',
+    access: 'user',
+    body: flashcardsRequest,
+    response: flashcardsResult,
+    errors: generatorErrors,
+  },
+  'POST /api/ai/notes': {
+    summary: 'A revision note from a source, kept as a pending generation to edit and save',
+    access: 'user',
+    body: notesRequest,
+    response: notesResult,
+    errors: generatorErrors,
+  },
+  'POST /api/ai/mindmaps': {
+    summary: 'A mind map from a source, kept as a pending generation to edit and save',
+    access: 'user',
+    body: mindmapsRequest,
+    response: mindmapsResult,
+    errors: generatorErrors,
+  },
+  'POST /api/ai/extract-text': {
+    summary: `The text of a PDF, Word (.docx), text or Markdown file up to ${AI_UPLOAD_MAX_MB} MB (multipart "file"), to generate from`,
+    access: 'user',
+    body: 'form',
+    response: extractedText,
+    errors: [409, 413, 415, 429, 503],
+  },
+});

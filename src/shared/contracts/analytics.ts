@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { TOOL_TYPES } from '../ai-limits';
 import { PURCHASABLE_PLANS } from '../plans';
+import { successBody } from './common';
+import { endpoints } from './endpoint';
 
 // First-party analytics (docs/product.md, "Tracking"; docs/API.md, "analytics"). Browsers
 // send page views, actions and feature use only after the visitor accepted analytics cookies; everything is
@@ -204,3 +206,52 @@ export const ANALYTICS_MESSAGES = {
   loadFailed: 'Failed to fetch usage statistics',
   range: 'Choose a range of at most 366 days, with the start on or before the end.',
 } as const;
+
+const ingestDocs =
+  'Open to visitors and users; the browser sends it only after analytics cookies were accepted. ' +
+  `Bodies up to ${ANALYTICS_LIMITS.bodyBytes / 1024} KiB, as JSON or as text/plain holding JSON (sendBeacon). ` +
+  'Each address may send a limited number of events per minute (429 past it, counted per server process). ' +
+  'Answers 202 once the events are stored; 503 when the server is too busy to queue more.';
+const ingestErrors = [403, 413, 429, 503] as const;
+
+export const analyticsEndpoints = endpoints('analytics', {
+  'POST /api/analytics/pageview': {
+    summary: 'Record a page view (or `count` views of one page that could not be sent before)',
+    description: ingestDocs,
+    access: 'public',
+    body: pageViewBody,
+    response: successBody,
+    status: 202,
+    errors: ingestErrors,
+  },
+  'POST /api/analytics/actions': {
+    summary: 'Record tracking actions (PAGE_VIEW, BUTTON_CLICK, AUTH_ACTION), up to 20 at once',
+    description: ingestDocs,
+    access: 'public',
+    body: actionsBody,
+    response: successBody,
+    status: 202,
+    errors: ingestErrors,
+  },
+  'POST /api/analytics/events': {
+    summary: 'Record a conversion to a paid plan, or feature-use events (up to 20 at once)',
+    description: `${ingestDocs} A conversion is stored with value 1 and currency GBP whatever is sent.`,
+    access: 'public',
+    body: analyticsEventBody,
+    response: successBody,
+    status: 202,
+    errors: ingestErrors,
+  },
+});
+
+export const adminAnalyticsEndpoints = endpoints('admin', {
+  'GET /api/admin/analytics': {
+    summary: 'Usage statistics for admins over a range of days',
+    description:
+      'from and to are London days (YYYY-MM-DD, both included); the last 30 days by default, at most 366. ' +
+      'User figures are as of now; page views, actions and features come from the daily counts.',
+    access: 'admin',
+    query: adminAnalyticsQuery,
+    response: adminAnalytics,
+  },
+});

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { PLANS, PURCHASABLE_PLANS } from '../plans';
+import { successBody } from './common';
+import { endpoints } from './endpoint';
 
 // The billing routes of docs/API.md and the ones the profile and the sandbox add.
 
@@ -105,3 +107,112 @@ export const SANDBOX_SIMULATIONS = [
   'invoice_upcoming',
 ] as const;
 export const sandboxSimulateBody = z.object({ action: z.enum(SANDBOX_SIMULATIONS) });
+export type SandboxCheckout = z.infer<typeof sandboxCheckoutView>;
+export type SandboxSimulation = (typeof SANDBOX_SIMULATIONS)[number];
+
+// A user's billing answers 404 when there is nothing to act on (no subscription; the sandbox's pages with
+// Stripe) and 409 when the subscription's state refuses it.
+const refusals = [404, 409] as const;
+
+export const billingEndpoints = endpoints('billing', {
+  'GET /api/billing/plans': {
+    summary: 'The five plans with prices, colours and benefits',
+    access: 'public',
+    response: plansResponse,
+  },
+  'POST /api/billing/checkout': {
+    summary: 'Start a checkout for PREMIUM, UNLIMITED or ULTRA; answers where to send the browser',
+    access: 'user',
+    body: checkoutBody,
+    response: checkoutResponse,
+    errors: refusals,
+  },
+  'GET /api/billing/subscription': {
+    summary: 'My plan and subscription',
+    access: 'user',
+    response: subscriptionResponse,
+    errors: refusals,
+  },
+  'POST /api/billing/status-check': {
+    summary: 'Whether a payment for the expected plan has been confirmed',
+    access: 'user',
+    body: statusCheckBody,
+    response: statusCheckResponse,
+    errors: refusals,
+  },
+  'POST /api/billing/subscription/cancel': {
+    summary: 'Cancel at the end of the billing period: access continues until then',
+    access: 'user',
+    response: subscriptionResponse,
+    errors: refusals,
+  },
+  'POST /api/billing/subscription/resume': {
+    summary: 'Undo a cancellation before the period ends',
+    access: 'user',
+    response: subscriptionResponse,
+    errors: refusals,
+  },
+  'POST /api/billing/subscription/plan': {
+    summary: 'Switch to another paid plan',
+    access: 'user',
+    body: changePlanBody,
+    response: subscriptionResponse,
+    errors: refusals,
+  },
+  'POST /api/billing/portal': {
+    summary: "Where to update the card: Stripe's customer portal or the sandbox's card page",
+    access: 'user',
+    response: portalResponse,
+    errors: refusals,
+  },
+  // The sandbox's checkout and card pages (404 with Stripe).
+  'GET /api/billing/sandbox/checkout/:id': {
+    summary: 'A sandbox checkout session',
+    access: 'user',
+    params: sandboxSessionParams,
+    response: sandboxCheckoutView,
+    errors: refusals,
+  },
+  'POST /api/billing/sandbox/checkout/:id/pay': {
+    summary: 'Pay a sandbox checkout with a test card',
+    access: 'user',
+    params: sandboxSessionParams,
+    body: sandboxCardBody,
+    response: sandboxPayResponse,
+    errors: refusals,
+  },
+  'POST /api/billing/sandbox/checkout/:id/cancel': {
+    summary: 'Leave a sandbox checkout without paying',
+    access: 'user',
+    params: sandboxSessionParams,
+    response: sandboxPayResponse,
+    errors: refusals,
+  },
+  'POST /api/billing/sandbox/card': {
+    summary: 'Replace the card on file with a test card',
+    access: 'user',
+    body: sandboxCardBody,
+    response: successBody,
+    errors: refusals,
+  },
+  'POST /api/billing/sandbox/simulate': {
+    summary: "Make happen what Stripe's test clocks would: end the period, fail a payment, pause, resume",
+    access: 'user',
+    body: sandboxSimulateBody,
+    response: subscriptionResponse,
+    errors: refusals,
+  },
+});
+
+/**
+ * Stripe's events. A group of its own because the server reads this body raw (Stripe signs the exact bytes
+ * it sends), with a parser that only this endpoint may have.
+ */
+export const billingWebhookEndpoints = endpoints('billing', {
+  'POST /api/billing/webhook': {
+    summary: 'Billing events, verified by their Stripe signature',
+    access: 'public',
+    headers: z.object({ 'stripe-signature': z.string().max(2000).optional() }),
+    response: z.object({ received: z.literal(true), duplicate: z.boolean() }),
+  },
+});

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { idParam } from './common';
+import { endpoints } from './endpoint';
 
 // The blog: published posts for everyone, drafts for admins. Posts are Markdown; what leaves the
 // server is shaped by the schemas below (an author's user id never does).
@@ -185,4 +187,58 @@ export const blogFileMeta = z.object({
   slug: blogSlug.optional(),
   tags: tags.default([]),
   publishedAt: z.iso.datetime({ offset: true, message: 'publishedAt must be an ISO date and time.' }),
+});
+
+const onePost = z.object({ post: adminBlogPost });
+const adminErrors = [404, 409] as const;
+
+export const blogEndpoints = endpoints('blog', {
+  'GET /api/blog/posts': {
+    summary: 'Published posts, newest first; ?tag= keeps those with that tag',
+    access: 'public',
+    query: blogListQuery,
+    response: blogList,
+  },
+  'GET /api/blog/posts/:slug': {
+    summary: 'One published post with its Markdown body',
+    access: 'public',
+    params: blogSlugParam,
+    response: z.object({ post: blogPost }),
+    errors: [404],
+  },
+  'GET /api/blog/tags': {
+    summary: 'Tags of published posts, with counts',
+    access: 'public',
+    response: blogTags,
+  },
+  'GET /api/admin/blog/posts': {
+    summary: 'Every post, drafts included, newest first (admins)',
+    access: 'admin',
+    query: adminBlogListQuery,
+    response: adminBlogList,
+    errors: adminErrors,
+  },
+  'GET /api/admin/blog/posts/:id': {
+    summary: 'One post (admins)',
+    access: 'admin',
+    params: idParam,
+    response: onePost,
+    errors: adminErrors,
+  },
+  'POST /api/admin/blog/posts': {
+    summary: 'Write a post: a draft, or published at once with publish: true (admins)',
+    access: 'admin',
+    body: blogPostBody,
+    response: onePost,
+    status: 201,
+    errors: adminErrors,
+  },
+  'PATCH /api/admin/blog/posts/:id': {
+    summary: 'Change a post; status publishes or unpublishes it (admins)',
+    access: 'admin',
+    params: idParam,
+    body: blogPostPatch,
+    response: onePost,
+    errors: adminErrors,
+  },
 });

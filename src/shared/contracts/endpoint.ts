@@ -23,11 +23,13 @@ export type Answer = z.ZodType | null | 'raw';
 
 export type Descriptor = {
   summary: string;
-  /** Longer documentation, when the summary cannot say all a caller must know. */
+  /** Longer documentation for the OpenAPI page, when the summary cannot say it all. */
   description?: string;
   access: Access;
   params?: z.ZodType;
   query?: z.ZodType;
+  /** Request headers to validate (a webhook's signature); read from `request.headers` by the handler. */
+  headers?: z.ZodType;
   /** A JSON body; `'form'` for multipart uploads, which the handler reads part by part. */
   body?: z.ZodType | 'form';
   response: Answer;

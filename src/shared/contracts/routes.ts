@@ -1,5 +1,11 @@
 import type { contactEndpoints, dashboardEndpoints, gdprEndpoints, systemEndpoints } from './account';
+import type { adminEndpoints } from './admin';
+import type { aiEndpoints, aiGeneratorEndpoints } from './ai';
+import type { aiGenerationEndpoints } from './ai-generations';
+import type { adminAnalyticsEndpoints, analyticsEndpoints } from './analytics';
 import type { authEndpoints, credentialEndpoints } from './auth';
+import type { billingEndpoints, billingWebhookEndpoints } from './billing';
+import type { blogEndpoints } from './blog';
 import type { chatEndpoints } from './chat';
 import type { deckEndpoints } from './decks';
 import type { CallInput, CallOutput, RouteKey } from './endpoint';
@@ -42,7 +48,16 @@ type Groups =
   | typeof sbaqEndpoints
   | typeof practiceEndpoints
   | typeof demoEndpoints
-  | typeof libraryEndpoints;
+  | typeof libraryEndpoints
+  | typeof adminEndpoints
+  | typeof aiEndpoints
+  | typeof aiGeneratorEndpoints
+  | typeof aiGenerationEndpoints
+  | typeof analyticsEndpoints
+  | typeof adminAnalyticsEndpoints
+  | typeof billingEndpoints
+  | typeof billingWebhookEndpoints
+  | typeof blogEndpoints;
 
 type Merged<U> = (U extends { routes: infer R } ? (r: R) => void : never) extends (r: infer All) => void
   ? All

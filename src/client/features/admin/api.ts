@@ -1,15 +1,5 @@
-import { api } from '@client/lib/api';
-import type {
-  AdminUserDetail,
-  AdminUserList,
-  AdminUserSort,
-  AdminUserUsage,
-  AuditList,
-  ChangePlanInput,
-  ChangePlanResponse,
-  ContentCounts,
-  SortOrder,
-} from '@shared/contracts/admin';
+import { call } from '@client/lib/api';
+import type { AdminUserSort, ChangePlanInput, SortOrder } from '@shared/contracts/admin';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export type UsersQuery = {
@@ -30,22 +20,23 @@ export const adminKeys = {
     ['admin', 'audit', userId ?? '', cursor ?? '', limit] as const,
 };
 
-const userPath = (id: string) => `/admin/users/${encodeURIComponent(id)}`;
-
 export function useAdminUsers(query: UsersQuery) {
   return useQuery({
     queryKey: adminKeys.users(query),
     queryFn: ({ signal }) =>
-      api.get<AdminUserList>('/admin/users', {
-        signal,
-        query: {
-          q: query.q || undefined,
-          sort: query.sort,
-          order: query.order,
-          limit: query.limit,
-          cursor: query.cursor ?? undefined,
+      call(
+        'GET /api/admin/users',
+        {
+          query: {
+            q: query.q || undefined,
+            sort: query.sort,
+            order: query.order,
+            limit: query.limit,
+            cursor: query.cursor ?? undefined,
+          },
         },
-      }),
+        { signal },
+      ),
     // The table keeps its rows while the next page or search loads, instead of jumping.
     placeholderData: keepPreviousData,
   });
@@ -54,7 +45,7 @@ export function useAdminUsers(query: UsersQuery) {
 export function useAdminUser(id: string) {
   return useQuery({
     queryKey: adminKeys.user(id),
-    queryFn: ({ signal }) => api.get<AdminUserDetail>(userPath(id), { signal }),
+    queryFn: ({ signal }) => call('GET /api/admin/users/:id', { params: { id } }, { signal }),
   });
 }
 
@@ -62,14 +53,14 @@ export function useAdminUserContent(id: string) {
   return useQuery({
     queryKey: adminKeys.content(id),
     queryFn: ({ signal }) =>
-      api.get<{ counts: ContentCounts }>(`${userPath(id)}/content`, { signal }).then((r) => r.counts),
+      call('GET /api/admin/users/:id/content', { params: { id } }, { signal }).then((r) => r.counts),
   });
 }
 
 export function useAdminUserUsage(id: string) {
   return useQuery({
     queryKey: adminKeys.usage(id),
-    queryFn: ({ signal }) => api.get<AdminUserUsage>(`${userPath(id)}/usage`, { signal }),
+    queryFn: ({ signal }) => call('GET /api/admin/users/:id/usage', { params: { id } }, { signal }),
   });
 }
 
@@ -77,10 +68,11 @@ export function useAuditLog(opts: { userId?: string; cursor: string | null; limi
   return useQuery({
     queryKey: adminKeys.audit(opts.userId ?? null, opts.cursor, opts.limit),
     queryFn: ({ signal }) =>
-      api.get<AuditList>('/admin/audit', {
-        signal,
-        query: { userId: opts.userId, limit: opts.limit, cursor: opts.cursor ?? undefined },
-      }),
+      call(
+        'GET /api/admin/audit',
+        { query: { userId: opts.userId, limit: opts.limit, cursor: opts.cursor ?? undefined } },
+        { signal },
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -90,7 +82,7 @@ export function useChangeUserPlan(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: ChangePlanInput) =>
-      api.put<ChangePlanResponse>(`${userPath(id)}/subscription`, input),
+      call('PUT /api/admin/users/:id/subscription', { params: { id }, body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

@@ -8,10 +8,11 @@ import {
   refreshStudyData,
   topicKeys,
 } from '@client/lib/query-keys';
-import type { AiUsage, ToolUsage } from '@shared/contracts/ai';
+import type { AiUsage } from '@shared/contracts/ai';
 import type { CaseSummary } from '@shared/contracts/library';
 import type { MindMap, MindMapNode } from '@shared/contracts/mindmaps';
 import type { Note, NoteSummary } from '@shared/contracts/notes';
+import type { Input, Output } from '@shared/contracts/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 
@@ -21,7 +22,16 @@ export { useSubjectOptions, useTopicOptions } from '@client/lib/study-options';
 // pick, and saving what they keep through the ordinary flashcards, notes and mind maps APIs.
 
 type List<T> = { items: T[]; nextCursor: string | null };
-export type GeneratorTool = 'flashcards' | 'notes' | 'mindmaps';
+
+const GENERATE = {
+  flashcards: 'POST /api/ai/flashcards',
+  notes: 'POST /api/ai/notes',
+  mindmaps: 'POST /api/ai/mindmaps',
+} as const;
+export type GeneratorTool = keyof typeof GENERATE;
+type GenerateRoute = (typeof GENERATE)[GeneratorTool];
+/** What any of the three generators answers; a screen names the one of its tool. */
+export type GeneratorResult = Output<GenerateRoute>;
 
 /** A model can take a while on a long text; the server's own deadline is what usually ends a slow call. */
 const GENERATE_TIMEOUT_MS = 5 * 60_000;
@@ -30,7 +40,7 @@ const GENERATE_TIMEOUT_MS = 5 * 60_000;
  * One generator: `run` starts it (cancelling any run still going), `cancel` stops it, and leaving the page
  * stops it too. The server hears the request close and stops the model call, so nothing is charged.
  */
-export function useGenerator<Body, Result extends { usage: ToolUsage }>(tool: GeneratorTool) {
+export function useGenerator<Body, Result extends GeneratorResult>(tool: GeneratorTool) {
   const client = useQueryClient();
   const controller = useRef<AbortController | null>(null);
   const mutation = useMutation({
@@ -38,12 +48,13 @@ export function useGenerator<Body, Result extends { usage: ToolUsage }>(tool: Ge
       controller.current?.abort();
       const current = new AbortController();
       controller.current = current;
-      return api.post<Result>(`/ai/${tool}`, body, {
+      // The screen builds the body of its own tool; the three generators answer alike.
+      return call(GENERATE[tool], { body } as Input<GenerateRoute>, {
         signal: current.signal,
         timeoutMs: GENERATE_TIMEOUT_MS,
         // "Generate again" with the same text is meant; the button is disabled while a run is going.
         allowDuplicate: true,
-      });
+      }) as Promise<Result>;
     },
     onSuccess: (result) => {
       client.setQueryData<AiUsage>(usageKey, (old) =>

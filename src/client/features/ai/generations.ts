@@ -1,11 +1,6 @@
-import { api } from '@client/lib/api';
+import { call } from '@client/lib/api';
 import type { GenerationRef } from '@shared/contracts/ai';
-import type {
-  GenerationDetail,
-  GenerationList,
-  GenerationStatus,
-  GenerationTool,
-} from '@shared/contracts/ai-generations';
+import type { GenerationDetail, GenerationStatus, GenerationTool } from '@shared/contracts/ai-generations';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
@@ -31,13 +26,13 @@ export type CurrentGeneration = {
 export function useGenerationHistory(tool: GenerationTool, limit: number) {
   return useQuery({
     queryKey: [...generationsKey(tool), 'list', limit],
-    queryFn: ({ signal }) => api.get<GenerationList>('/ai/generations', { signal, query: { tool, limit } }),
+    queryFn: ({ signal }) => call('GET /api/ai/generations', { query: { tool, limit } }, { signal }),
     placeholderData: (previous) => previous,
   });
 }
 
 function fetchGeneration(id: string, signal?: AbortSignal) {
-  return api.get<GenerationDetail>(`/ai/generations/${encodeURIComponent(id)}`, { signal });
+  return call('GET /api/ai/generations/:id', { params: { id } }, { signal });
 }
 
 /**
@@ -57,10 +52,11 @@ export function useKeptGeneration(
   const latest = useQuery({
     queryKey: [...generationsKey(tool), 'latest-pending'],
     queryFn: async ({ signal }) => {
-      const list = await api.get<GenerationList>('/ai/generations', {
-        signal,
-        query: { tool, status: 'pending', limit: 1 },
-      });
+      const list = await call(
+        'GET /api/ai/generations',
+        { query: { tool, status: 'pending', limit: 1 } },
+        { signal },
+      );
       const first = list.items[0];
       return first ? fetchGeneration(first.id, signal) : null;
     },
@@ -113,8 +109,7 @@ export function useKeptGeneration(
     onSuccess: open,
   });
   const discard = useMutation({
-    mutationFn: (id: string) =>
-      api.post<GenerationDetail>(`/ai/generations/${encodeURIComponent(id)}/discard`, {}),
+    mutationFn: (id: string) => call('POST /api/ai/generations/:id/discard', { params: { id } }),
     onSuccess: () => {
       setCurrent(null);
       handlers.current.clear();
@@ -122,8 +117,7 @@ export function useKeptGeneration(
     },
   });
   const { mutate: markSavedNow } = useMutation({
-    mutationFn: (id: string) =>
-      api.post<GenerationDetail>(`/ai/generations/${encodeURIComponent(id)}/saved`, {}),
+    mutationFn: (id: string) => call('POST /api/ai/generations/:id/saved', { params: { id } }),
     onSuccess: (detail) => {
       setCurrent((c) => (c && c.id === detail.id ? { ...c, status: 'saved' } : c));
       refresh();

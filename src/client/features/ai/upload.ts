@@ -1,3 +1,4 @@
+import { urlOf } from '@client/lib/api';
 import type { ExtractedText } from '@shared/contracts/ai';
 import { MESSAGES } from '@shared/errors';
 
@@ -33,7 +34,7 @@ export function extractFileText(
 ): Promise<ExtractedText> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/ai/extract-text');
+    xhr.open('POST', urlOf('POST /api/ai/extract-text'));
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && e.total > 0) onProgress?.(e.loaded / e.total);

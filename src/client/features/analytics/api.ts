@@ -1,6 +1,5 @@
 import { flushAnalytics } from '@client/lib/analytics';
-import { api } from '@client/lib/api';
-import type { AdminAnalytics } from '@shared/contracts/analytics';
+import { call } from '@client/lib/api';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { rememberUserCount } from './lib/fallback';
 import type { DayRange } from './lib/range';
@@ -18,7 +17,7 @@ export function useAdminAnalytics(range: DayRange, enabled = true) {
     queryKey: analyticsKeys.admin(range),
     queryFn: async ({ signal }) => {
       await flushAnalytics();
-      const data = await api.get<AdminAnalytics>('/admin/analytics', { query: { ...range }, signal });
+      const data = await call('GET /api/admin/analytics', { query: { ...range } }, { signal });
       rememberUserCount(data.userStats.totalUsers);
       return data;
     },

@@ -2,22 +2,13 @@ import { useAuth } from '@client/components/auth/auth-context';
 import { usageKey } from '@client/lib/ai-usage';
 import { api, call } from '@client/lib/api';
 import { logger } from '@client/lib/logger';
-import type {
-  PlanItem,
-  SANDBOX_SIMULATIONS,
-  StatusCheck,
-  SubscriptionView,
-  sandboxCheckoutView,
-} from '@shared/contracts/billing';
+import type { User } from '@shared/contracts/auth';
+import type { SandboxSimulation, SubscriptionView } from '@shared/contracts/billing';
 import type { Plan, PurchasablePlan } from '@shared/plans';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { z } from 'zod';
 
-export type SandboxCheckout = z.infer<typeof sandboxCheckoutView>;
-export type SandboxSimulation = (typeof SANDBOX_SIMULATIONS)[number];
-type Url = { url: string };
-type RedirectTo = { redirectTo: string };
+export type { SandboxCheckout, SandboxSimulation } from '@shared/contracts/billing';
 
 export const billingKeys = {
   all: ['billing'] as const,
@@ -30,8 +21,7 @@ export const billingKeys = {
 export function usePlans() {
   return useQuery({
     queryKey: billingKeys.plans,
-    queryFn: ({ signal }) =>
-      api.get<{ items: PlanItem[] }>('/billing/plans', { signal }).then((r) => r.items),
+    queryFn: ({ signal }) => call('GET /api/billing/plans', {}, { signal }).then((r) => r.items),
     staleTime: 10 * 60_000,
   });
 }
@@ -39,7 +29,7 @@ export function usePlans() {
 export function useSubscription(enabled = true) {
   return useQuery({
     queryKey: billingKeys.subscription,
-    queryFn: ({ signal }) => api.get<SubscriptionView>('/billing/subscription', { signal }),
+    queryFn: ({ signal }) => call('GET /api/billing/subscription', {}, { signal }),
     enabled,
   });
 }
@@ -65,11 +55,12 @@ export function useRefreshAccount() {
 
 /** The same check is repeated on purpose while a payment is processed. */
 export const checkStatus = (expectedType: Plan) =>
-  api.post<StatusCheck>('/billing/status-check', { expectedType }, { allowDuplicate: true });
+  call('POST /api/billing/status-check', { body: { expectedType } }, { allowDuplicate: true });
 
 export function useCheckout() {
   return useMutation({
-    mutationFn: (plan: PurchasablePlan) => api.post<Url>('/billing/checkout', { plan }).then((r) => r.url),
+    mutationFn: (plan: PurchasablePlan) =>
+      call('POST /api/billing/checkout', { body: { plan } }).then((r) => r.url),
   });
 }
 
@@ -87,29 +78,27 @@ function useSubscriptionChange<V>(send: (vars: V) => Promise<SubscriptionView>) 
 }
 
 export const useCancelSubscription = () =>
-  useSubscriptionChange(() => api.post<SubscriptionView>('/billing/subscription/cancel'));
+  useSubscriptionChange(() => call('POST /api/billing/subscription/cancel'));
 
 export const useResumeSubscription = () =>
-  useSubscriptionChange(() => api.post<SubscriptionView>('/billing/subscription/resume'));
+  useSubscriptionChange(() => call('POST /api/billing/subscription/resume'));
 
 export const useChangePlan = () =>
   useSubscriptionChange((plan: PurchasablePlan) =>
-    api.post<SubscriptionView>('/billing/subscription/plan', { plan }),
+    call('POST /api/billing/subscription/plan', { body: { plan } }),
   );
 
 /** The card page: Stripe's customer portal, or the sandbox's own. */
 export function useOpenPortal() {
-  return useMutation({ mutationFn: () => api.post<Url>('/billing/portal').then((r) => r.url) });
+  return useMutation({ mutationFn: () => call('POST /api/billing/portal').then((r) => r.url) });
 }
 
 // ---- The sandbox provider's pages (docs/product.md, "Payments") ----
 
-const sandboxPath = (id: string) => `/billing/sandbox/checkout/${encodeURIComponent(id)}`;
-
 export function useSandboxCheckout(id: string) {
   return useQuery({
     queryKey: billingKeys.sandboxCheckout(id),
-    queryFn: ({ signal }) => api.get<SandboxCheckout>(sandboxPath(id), { signal }),
+    queryFn: ({ signal }) => call('GET /api/billing/sandbox/checkout/:id', { params: { id } }, { signal }),
     staleTime: 0,
   });
 }
@@ -117,25 +106,28 @@ export function useSandboxCheckout(id: string) {
 export function useSandboxPay(id: string) {
   return useMutation({
     mutationFn: (cardNumber: string) =>
-      api.post<RedirectTo>(`${sandboxPath(id)}/pay`, { cardNumber }).then((r) => r.redirectTo),
+      call('POST /api/billing/sandbox/checkout/:id/pay', { params: { id }, body: { cardNumber } }).then(
+        (r) => r.redirectTo,
+      ),
   });
 }
 
 export function useSandboxCancel(id: string) {
   return useMutation({
-    mutationFn: () => api.post<RedirectTo>(`${sandboxPath(id)}/cancel`).then((r) => r.redirectTo),
+    mutationFn: () =>
+      call('POST /api/billing/sandbox/checkout/:id/cancel', { params: { id } }).then((r) => r.redirectTo),
   });
 }
 
 export function useSandboxCard() {
   return useMutation({
     mutationFn: (cardNumber: string) =>
-      api.post<{ success: true }>('/billing/sandbox/card', { cardNumber }, { allowDuplicate: true }),
+      call('POST /api/billing/sandbox/card', { body: { cardNumber } }, { allowDuplicate: true }),
   });
 }
 
 export const useSandboxSimulate = () =>
   useSubscriptionChange((action: SandboxSimulation) =>
     // Each press is meant: ending the period twice bills twice, as a test clock would.
-    api.post<SubscriptionView>('/billing/sandbox/simulate', { action }, { allowDuplicate: true }),
+    call('POST /api/billing/sandbox/simulate', { body: { action } }, { allowDuplicate: true }),
   );

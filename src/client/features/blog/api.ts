@@ -1,13 +1,5 @@
-import { api } from '@client/lib/api';
-import type {
-  AdminBlogList,
-  AdminBlogPost,
-  BlogList,
-  BlogPost,
-  BlogPostInput,
-  BlogPostPatch,
-  BlogTags,
-} from '@shared/contracts/blog';
+import { call } from '@client/lib/api';
+import type { BlogPostInput, BlogPostPatch } from '@shared/contracts/blog';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export const blogKeys = {
@@ -20,16 +12,15 @@ export const blogKeys = {
   adminPost: (id: string) => ['blog', 'admin', 'post', id] as const,
 };
 
-const enc = encodeURIComponent;
-
 export function useBlogPosts(tag: string | null, cursor: string | null) {
   return useQuery({
     queryKey: blogKeys.list(tag, cursor),
     queryFn: ({ signal }) =>
-      api.get<BlogList>('/blog/posts', {
-        signal,
-        query: { tag: tag ?? undefined, cursor: cursor ?? undefined },
-      }),
+      call(
+        'GET /api/blog/posts',
+        { query: { tag: tag ?? undefined, cursor: cursor ?? undefined } },
+        { signal },
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -37,7 +28,7 @@ export function useBlogPosts(tag: string | null, cursor: string | null) {
 export function useBlogTags() {
   return useQuery({
     queryKey: blogKeys.tags,
-    queryFn: ({ signal }) => api.get<BlogTags>('/blog/tags', { signal }).then((r) => r.items),
+    queryFn: ({ signal }) => call('GET /api/blog/tags', {}, { signal }).then((r) => r.items),
     staleTime: 5 * 60_000,
   });
 }
@@ -46,7 +37,7 @@ export function useBlogPost(slug: string) {
   return useQuery({
     queryKey: blogKeys.post(slug),
     queryFn: ({ signal }) =>
-      api.get<{ post: BlogPost }>(`/blog/posts/${enc(slug)}`, { signal }).then((r) => r.post),
+      call('GET /api/blog/posts/:slug', { params: { slug } }, { signal }).then((r) => r.post),
   });
 }
 
@@ -56,7 +47,7 @@ export function useAdminBlogPosts(cursor: string | null) {
   return useQuery({
     queryKey: blogKeys.adminList(cursor),
     queryFn: ({ signal }) =>
-      api.get<AdminBlogList>('/admin/blog/posts', { signal, query: { cursor: cursor ?? undefined } }),
+      call('GET /api/admin/blog/posts', { query: { cursor: cursor ?? undefined } }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -65,7 +56,7 @@ export function useAdminBlogPost(id: string | undefined) {
   return useQuery({
     queryKey: blogKeys.adminPost(id ?? ''),
     queryFn: ({ signal }) =>
-      api.get<{ post: AdminBlogPost }>(`/admin/blog/posts/${enc(id ?? '')}`, { signal }).then((r) => r.post),
+      call('GET /api/admin/blog/posts/:id', { params: { id: id ?? '' } }, { signal }).then((r) => r.post),
     enabled: Boolean(id),
     // The editor holds the admin's own work: a refetch on focus must not look like a change under them.
     refetchOnWindowFocus: false,
@@ -78,8 +69,9 @@ export function useSaveBlogPost(id: string | undefined) {
   return useMutation({
     mutationFn: (input: BlogPostInput | BlogPostPatch) =>
       (id
-        ? api.patch<{ post: AdminBlogPost }>(`/admin/blog/posts/${enc(id)}`, input)
-        : api.post<{ post: AdminBlogPost }>('/admin/blog/posts', input)
+        ? call('PATCH /api/admin/blog/posts/:id', { params: { id }, body: input })
+        : // Without an id the editor sends a whole new post.
+          call('POST /api/admin/blog/posts', { body: input as BlogPostInput })
       ).then((r) => r.post),
     onSuccess: (post) => {
       client.setQueryData(blogKeys.adminPost(post.id), post);

@@ -16,18 +16,16 @@ import { CHECKOUT_LIFETIME_SECONDS } from '../../billing/providers/stripe';
 import type { Config } from '../../config';
 import { AppError } from '../../platform/errors';
 import { type BillingContext, refreshSubscription } from './events';
+import {
+  BILLING_MESSAGES,
+  canChangeSubscription,
+  canStartCheckout,
+  canSwitchPlan,
+  type Decision,
+} from './policy';
 import * as repo from './repo';
 
-export const BILLING_MESSAGES = {
-  alreadySubscribed: 'You already have a subscription. Change your plan from your profile.',
-  noSubscription: 'You do not have a subscription to change.',
-  noCustomer: 'You have no payment details with us yet. Choose a plan first.',
-  samePlan: 'You are already on this plan.',
-  cancelled: 'This subscription has ended. Choose a plan to subscribe again.',
-  current: (plan: string) => `Your current subscription plan is ${plan}`,
-  processing: "We're still processing your payment. Your subscription will be updated shortly.",
-  sandboxOnly: 'This is available only with the sandbox payment provider.',
-} as const;
+export { BILLING_MESSAGES };
 
 // A status check counts a plan as new for this long after it started (docs/decisions/0020).
 const NEW_FOR_MS = 10 * 60 * 1000;
@@ -43,9 +41,9 @@ export function listPlans(payments: Config['payments'], ai: Config['ai']): PlanI
   }));
 }
 
-/** A subscription that still runs (even cancelling at period end or paused): a second one is refused. */
-const live = (row: repo.SubscriptionRow | null) =>
-  row !== null && row.status !== 'canceled' && row.status !== 'incomplete_expired';
+function assertAllowed(decision: Decision) {
+  if (!decision.allowed) throw new AppError(decision.code, decision.reason);
+}
 
 export async function startCheckout(
   ctx: BillingContext,
@@ -55,8 +53,7 @@ export async function startCheckout(
 ) {
   const user = await repo.userForBilling(ctx.db, userId);
   if (!user) throw new AppError('unauthenticated', 'You need to log in to do that.');
-  if (live(await repo.currentSubscription(ctx.db, userId)))
-    throw new AppError('conflict', BILLING_MESSAGES.alreadySubscribed);
+  assertAllowed(canStartCheckout(await repo.currentSubscription(ctx.db, userId)));
   const checkout = await ctx.provider.createCheckout({
     userId,
     email: user.email,
@@ -125,9 +122,9 @@ export async function statusCheck(
 
 async function ownSubscription(ctx: BillingContext, userId: string) {
   const row = await repo.currentSubscription(ctx.db, userId);
-  if (!row) throw new AppError('not_found', BILLING_MESSAGES.noSubscription);
-  if (!live(row)) throw new AppError('conflict', BILLING_MESSAGES.cancelled);
-  return row;
+  assertAllowed(canChangeSubscription(row));
+  // Allowed only when there is one.
+  return row as repo.SubscriptionRow;
 }
 
 /**
@@ -147,7 +144,7 @@ export async function setCancelAtPeriodEnd(ctx: BillingContext, userId: string, 
 
 export async function changePlan(ctx: BillingContext, userId: string, plan: PurchasablePlan) {
   const row = await ownSubscription(ctx, userId);
-  if (row.plan === plan) throw new AppError('conflict', BILLING_MESSAGES.samePlan);
+  assertAllowed(canSwitchPlan(row, plan));
   await ctx.provider.changePlan(row.id, plan);
   return resync(ctx, row, userId);
 }

@@ -1,119 +1,33 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  adminBlogList,
-  adminBlogListQuery,
-  adminBlogPost,
-  blogList,
-  blogListQuery,
-  blogPost,
-  blogPostBody,
-  blogPostPatch,
-  blogSlugParam,
-  blogTags,
-  SLUG_PATTERN,
-} from '../../../shared/contracts/blog';
-import { errorBody, idParam } from '../../../shared/contracts/common';
-import { requireAuth } from '../../platform/session';
+import { blogEndpoints, SLUG_PATTERN } from '../../../shared/contracts/blog';
+import { serve } from '../../platform/endpoints';
 import { injectMeta, type PageMeta } from './page-meta';
 import { RSS_ITEMS, renderRss } from './rss';
 import * as blog from './service';
 
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
-const onePost = z.object({ post: adminBlogPost });
-
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const origin = app.config.publicOrigin;
-  const tags = ['blog'];
-  const admin = { auth: 'admin' as const };
 
-  app.get(
-    '/api/blog/posts',
-    {
-      schema: {
-        tags,
-        summary: 'Published posts, newest first; ?tag= keeps those with that tag',
-        querystring: blogListQuery,
-        response: { 200: blogList, 400: errorBody },
-      },
-    },
-    async (request) => blog.listPublished(db, request.query),
-  );
-  app.get(
-    '/api/blog/posts/:slug',
-    {
-      schema: {
-        tags,
-        summary: 'One published post with its Markdown body',
-        params: blogSlugParam,
-        response: { 200: z.object({ post: blogPost }), 404: errorBody },
-      },
-    },
-    async (request) => ({ post: blog.presentPost(await blog.getPublished(db, request.params.slug)) }),
-  );
-  app.get(
-    '/api/blog/tags',
-    { schema: { tags, summary: 'Tags of published posts, with counts', response: { 200: blogTags } } },
-    async () => blog.publishedTags(db),
-  );
+  serve(app, blogEndpoints, {
+    'GET /api/blog/posts': ({ query }) => blog.listPublished(db, query),
+    'GET /api/blog/posts/:slug': async ({ params }) => ({
+      post: blog.presentPost(await blog.getPublished(db, params.slug)),
+    }),
+    'GET /api/blog/tags': () => blog.publishedTags(db),
+    'GET /api/admin/blog/posts': ({ query }) => blog.listAll(db, query),
+    'GET /api/admin/blog/posts/:id': async ({ params }) => ({ post: await blog.getForAdmin(db, params.id) }),
+    'POST /api/admin/blog/posts': async ({ user, body }) => ({ post: await blog.createPost(db, user, body) }),
+    'PATCH /api/admin/blog/posts/:id': async ({ params, body }) => ({
+      post: await blog.updatePost(db, params.id, body),
+    }),
+  });
 
-  app.get(
-    '/api/admin/blog/posts',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Every post, drafts included, newest first (admins)',
-        querystring: adminBlogListQuery,
-        response: { 200: adminBlogList, ...errors },
-      },
-    },
-    async (request) => blog.listAll(db, request.query),
-  );
-  app.get(
-    '/api/admin/blog/posts/:id',
-    {
-      config: admin,
-      schema: { tags, summary: 'One post (admins)', params: idParam, response: { 200: onePost, ...errors } },
-    },
-    async (request) => ({ post: await blog.getForAdmin(db, request.params.id) }),
-  );
-  app.post(
-    '/api/admin/blog/posts',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Write a post: a draft, or published at once with publish: true (admins)',
-        body: blogPostBody,
-        response: { 201: onePost, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { user } = await requireAuth(request);
-      const post = await blog.createPost(db, user, request.body);
-      return reply.status(201).send({ post });
-    },
-  );
-  app.patch(
-    '/api/admin/blog/posts/:id',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Change a post; status publishes or unpublishes it (admins)',
-        params: idParam,
-        body: blogPostPatch,
-        response: { 200: onePost, ...errors },
-      },
-    },
-    async (request) => ({ post: await blog.updatePost(db, request.params.id, request.body) }),
-  );
-
-  // The pages themselves, for link previews and feed readers. /blog/rss.xml is a static route, so it wins
-  // over /blog/:slug; both are registered before the client's catch-all.
+  // The pages themselves, for link previews and feed readers. Not descriptors: they are HTML and XML pages
+  // outside /api, hidden from the API's documentation, and no client code calls them. /blog/rss.xml is a
+  // static route, so it wins over /blog/:slug; both are registered before the client's catch-all.
   app.get('/blog/rss.xml', { schema: { hide: true } }, async (_request, reply) => {
     const posts = await blog.latestPublished(db, RSS_ITEMS);
     return reply

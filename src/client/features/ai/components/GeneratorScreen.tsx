@@ -4,11 +4,10 @@ import { RouterLink } from '@client/components/RouterLink';
 import { atLimit, useAiUsage } from '@client/lib/ai-usage';
 import { ApiError } from '@client/lib/api';
 import Stack from '@mui/material/Stack';
-import type { GenerationRef, SourceRequest, ToolUsage } from '@shared/contracts/ai';
-import type { AiProducer } from '@shared/contracts/ai-engine';
+import type { SourceRequest } from '@shared/contracts/ai';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { type GeneratorTool, useGenerator } from '../api';
+import { type GeneratorResult, type GeneratorTool, useGenerator } from '../api';
 import type { KeptGeneration } from '../generations';
 import { type SourceChoice, sourceLabel, sourceRequest, sourceTitleOf } from '../model/source';
 import { GenerateStep } from './GenerateStep';
@@ -37,9 +36,7 @@ type Props<Result> = {
  * The frame of the three generators: the allowance, then 1. the source, 2. generate (with progress and
  * cancel; at the limit, the plans page), 3. check and edit, 4. save into a topic.
  */
-export function GeneratorScreen<
-  Result extends { usage: ToolUsage; generation: GenerationRef; engine: AiProducer },
->(props: Props<Result>) {
+export function GeneratorScreen<Result extends GeneratorResult>(props: Props<Result>) {
   const { tool, title, intro, label, options, body, onResult, preview, save, kept } = props;
   const usage = useAiUsage();
   const [source, setSource] = useState<SourceChoice | null>({ kind: 'text', text: '' });

@@ -1,5 +1,5 @@
 import { readConsent } from '@client/components/cookie-consent/consent';
-import { api } from '@client/lib/api';
+import { call } from '@client/lib/api';
 import { logger } from '@client/lib/logger';
 import type { ConversionEvent } from '@shared/contracts/analytics';
 import type { PurchasablePlan } from '@shared/plans';
@@ -18,7 +18,7 @@ export async function recordConversion(plan: PurchasablePlan): Promise<void> {
     path: window.location.pathname,
   };
   try {
-    await api.post('/analytics/events', event);
+    await call('POST /api/analytics/events', { body: event });
   } catch (err) {
     logger.warn('Failed to record the conversion.', err);
   }
