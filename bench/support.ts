@@ -110,7 +110,7 @@ export function onEachDatabase<T>(
 /**
  * What PostgreSQL's autovacuum does within a minute of a bulk load: statistics for the tables just filled.
  * A benchmark that seeds through the API and measures at once would otherwise time plans made for the empty
- * tables. The embedded database is left to the server's own upkeep (db/upkeep.ts), which holds it.
+ * tables. The embedded database is left to the server's own upkeep (db/pglite/upkeep.ts), which holds it.
  */
 async function settle(target: DatabaseTarget) {
   if (target.database !== 'PostgreSQL') return;

@@ -13,7 +13,7 @@ import { type BillingProvider, createBillingProvider, isSandbox } from './billin
 import type { Config } from './config';
 import { createScheduledBackups, type ScheduledBackups } from './db/backup/schedule';
 import type { Database, Db } from './db/connect';
-import { createUpkeep, type Upkeep } from './db/upkeep';
+import { createUpkeep, type Upkeep } from './db/pglite/upkeep';
 import { adminRoutes } from './features/admin/routes';
 import { aiRoutes } from './features/ai/routes';
 import { analyticsRoutes } from './features/analytics/routes';
@@ -76,7 +76,7 @@ declare module 'fastify' {
     libraryCache: LibraryCache;
     /** Reads uploaded packages, documents and large files off the server's thread (src/server/parsing). */
     parser: Parser;
-    /** Vacuums and analyses the embedded database, which has no autovacuum (db/upkeep.ts); null on PostgreSQL. */
+    /** Vacuums and analyses the embedded database, which has no autovacuum (db/pglite/upkeep.ts); null on PostgreSQL. */
     databaseUpkeep: Upkeep | null;
     /** Backups into BACKUP_DIR (db/backup/schedule.ts); null when none is configured. */
     scheduledBackups: ScheduledBackups | null;

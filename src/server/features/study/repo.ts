@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connect';
-import { GENERIC_PLAN_SAFE } from '../../db/pglite-statements';
+import { GENERIC_PLAN_SAFE } from '../../db/generic-plan-safe';
 import { cards, flashcards, reviewLogs, srsSettings } from '../../db/schema';
 import type { Schedule } from './scheduler';
 
