@@ -42,6 +42,7 @@ import { practiceRoutes } from './features/practice/routes';
 import { sbaqRoutes } from './features/sbaq/routes';
 import { sqeRoutes } from './features/sqe/routes';
 import { studyRoutes } from './features/study/routes';
+import { keepShownCards } from './features/study/shown-cards';
 import { subjectRoutes } from './features/subjects/routes';
 import { systemRoutes } from './features/system/routes';
 import { topicRoutes } from './features/topics/routes';
@@ -117,6 +118,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const libraryCache = new LibraryCache(config.libraryCacheEntries);
   app.decorate('libraryCache', libraryCache);
   app.addHook('onClose', await libraryCache.follow(deps.database));
+  keepShownCards(
+    deps.database.db,
+    config.studyShownCards === 'on' ||
+      (config.studyShownCards === 'embedded' && deps.database.kind === 'pglite'),
+  );
   app.decorate('parser', createParser({ size: config.parsing.workers, ...config.parsing }));
   app.addHook('onClose', async () => app.parser.close());
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, createTestApp, registerUser, type TestApp } from '../../../../tests/helpers/test-app';
 import { DEFAULT_SRS_SETTINGS } from '../../../shared/contracts/study';
-import { recordAnswer } from './answers';
+import { recordAnswer } from './answer-queue';
 import { interleave } from './service';
 
 let t: TestApp;
