@@ -124,7 +124,7 @@ async function prepare(database: Database) {
     started = performance.now();
     const imported = await importLibraryXml(database.db, xml);
     const importMs = Math.round(performance.now() - started);
-    // What the server's upkeep (db/upkeep.ts) or PostgreSQL's autovacuum does within a minute of a bulk load:
+    // What the server's upkeep (db/pglite/upkeep.ts) or PostgreSQL's autovacuum does within a minute of a bulk load:
     // done here so that it does not land inside the measured seconds.
     await database.db.execute(sql`vacuum (analyze)`);
     console.info(

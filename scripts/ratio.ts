@@ -7,7 +7,7 @@ import { BackupError } from '../src/server/db/backup/catalog';
 import { writeBackup } from '../src/server/db/backup/dump';
 import { readBackupHeader, restoreBackup } from '../src/server/db/backup/restore';
 import { connect, type Database } from '../src/server/db/connect';
-import { DatabaseInUseError } from '../src/server/db/lock';
+import { DatabaseInUseError } from '../src/server/db/pglite/lock';
 import { presentUser } from '../src/server/features/auth/presenter';
 import { createAccount } from '../src/server/features/auth/service';
 import { analyzeLibrary } from '../src/server/features/library/import-repo';

@@ -13,7 +13,7 @@ import { type BillingProvider, createBillingProvider, isSandbox } from './billin
 import type { Config } from './config';
 import { createScheduledBackups, type ScheduledBackups } from './db/backup/schedule';
 import type { Database, Db } from './db/connect';
-import { createUpkeep, type Upkeep } from './db/upkeep';
+import { createUpkeep, type Upkeep } from './db/pglite/upkeep';
 import { adminRoutes } from './features/admin/routes';
 import { aiRoutes } from './features/ai/routes';
 import { analyticsRoutes } from './features/analytics/routes';
@@ -42,6 +42,7 @@ import { practiceRoutes } from './features/practice/routes';
 import { sbaqRoutes } from './features/sbaq/routes';
 import { sqeRoutes } from './features/sqe/routes';
 import { studyRoutes } from './features/study/routes';
+import { keepShownCards } from './features/study/shown-cards';
 import { subjectRoutes } from './features/subjects/routes';
 import { systemRoutes } from './features/system/routes';
 import { topicRoutes } from './features/topics/routes';
@@ -76,7 +77,7 @@ declare module 'fastify' {
     libraryCache: LibraryCache;
     /** Reads uploaded packages, documents and large files off the server's thread (src/server/parsing). */
     parser: Parser;
-    /** Vacuums and analyses the embedded database, which has no autovacuum (db/upkeep.ts); null on PostgreSQL. */
+    /** Vacuums and analyses the embedded database, which has no autovacuum (db/pglite/upkeep.ts); null on PostgreSQL. */
     databaseUpkeep: Upkeep | null;
     /** Backups into BACKUP_DIR (db/backup/schedule.ts); null when none is configured. */
     scheduledBackups: ScheduledBackups | null;
@@ -117,6 +118,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const libraryCache = new LibraryCache(config.libraryCacheEntries);
   app.decorate('libraryCache', libraryCache);
   app.addHook('onClose', await libraryCache.follow(deps.database));
+  keepShownCards(
+    deps.database.db,
+    config.studyShownCards === 'on' ||
+      (config.studyShownCards === 'embedded' && deps.database.kind === 'pglite'),
+  );
   app.decorate('parser', createParser({ size: config.parsing.workers, ...config.parsing }));
   app.addHook('onClose', async () => app.parser.close());
 

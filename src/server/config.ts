@@ -47,6 +47,7 @@ const env = z.object({
   PRACTICE_DATA_DIR: z.string().optional(),
   BLOG_DATA_DIR: z.string().optional(),
   LIBRARY_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(1_000),
+  STUDY_SHOWN_CARDS: z.enum(['on', 'off', 'embedded']).default('on'),
   BACKUP_DIR: z.string().min(1).optional(),
   // Fractions allowed (0.5: every half hour); at most a month.
   BACKUP_INTERVAL_HOURS: z.coerce
@@ -108,6 +109,12 @@ export type Config = {
   libraryDataDir: string;
   /** Library answers kept in memory (0: none); see src/server/features/library/cache.ts. */
   libraryCacheEntries: number;
+  /**
+   * Whether answers are scheduled from the cards their study queue showed, kept in memory
+   * (src/server/features/study/shown-cards.ts, docs/decisions/0082): on either database, on neither, or on
+   * the embedded database only.
+   */
+  studyShownCards: 'on' | 'off' | 'embedded';
   /** The SBAQ bank's data files, loaded (upserted by id) on every start (docs/decisions/0016). */
   sbaqDataDir: string;
   practiceDataDir: string;
@@ -207,6 +214,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       e.LIBRARY_DATA_DIR ?? fileURLToPath(new URL('../../data/library', import.meta.url)),
     ),
     libraryCacheEntries: e.LIBRARY_CACHE_ENTRIES,
+    studyShownCards: e.STUDY_SHOWN_CARDS,
     sbaqDataDir: path.resolve(e.SBAQ_DATA_DIR ?? fileURLToPath(new URL('../../data/sbaq', import.meta.url))),
     practiceDataDir: path.resolve(
       e.PRACTICE_DATA_DIR ?? fileURLToPath(new URL('../../data/practice', import.meta.url)),

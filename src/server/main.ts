@@ -2,7 +2,7 @@ import { MESSAGES } from '../shared/errors';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { connect } from './db/connect';
-import { DatabaseInUseError } from './db/lock';
+import { DatabaseInUseError } from './db/pglite/lock';
 import { loadBlogPostsOnStart } from './features/blog/loader';
 import { loadStarterLibraryOnFirstStart } from './features/library/starter';
 import { loadBankOnStart } from './features/sbaq/loader';

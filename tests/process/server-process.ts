@@ -64,6 +64,8 @@ export type ServerProcess = {
 export async function startServer(
   dataDir: string,
   extraEnv: Record<string, string> = {},
+  /** How long the server may take to answer /api/health. */
+  readyWithinMs = 60_000,
 ): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
@@ -116,7 +118,7 @@ export async function startServer(
     },
   };
   try {
-    await waitForHealth(server, exited);
+    await waitForHealth(server, exited, readyWithinMs);
   } catch (error) {
     await server.stop('SIGKILL');
     throw error;

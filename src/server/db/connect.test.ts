@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../tests/helpers/database';
 import type { Database } from './connect';
-import { GENERIC_PLAN_SAFE } from './pglite-statements';
+import { GENERIC_PLAN_SAFE } from './generic-plan-safe';
 
 // On PostgreSQL, statements marked generic-plan safe (the library searches) are prepared once per
 // connection, as the embedded database's statement cache prepares them (decision 0027); others are not.

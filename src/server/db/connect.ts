@@ -1,16 +1,14 @@
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import type { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Config } from '../config';
-import { acquireDataDirLock } from './lock';
-import { GENERIC_PLAN_SAFE } from './pglite-statements';
-import { type SnapshotFigures, startPgliteThread } from './pglite-thread';
+import { GENERIC_PLAN_SAFE } from './generic-plan-safe';
+import { openEmbedded } from './pglite/open';
+import type { SnapshotFigures } from './pglite/thread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -58,37 +56,8 @@ export async function connect(
       listen: (channel, onMessage, onState) => listen(database.url, channel, onMessage, onState),
     };
   }
-  const release = database.dataDir ? acquireDataDirLock(database.dataDir) : () => {};
-  try {
-    if (opts.fromDump && database.dataDir) throw new Error('A dump starts an in-memory database only');
-    const client = await startPgliteThread(database.dataDir, { fromDump: opts.fromDump });
-    const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;
-    return {
-      kind: 'pglite',
-      db,
-      migrate: () => client.migrate(migrationsFolder),
-      close: async () => {
-        await client.close();
-        release();
-      },
-      ...(database.dataDir ? { snapshot: (dest: string) => client.snapshot(dest) } : {}),
-    };
-  } catch (error) {
-    release();
-    throw error;
-  }
-}
-
-/**
- * A copy of an embedded database's folder (a snapshot), opened on a thread of its own without the lock: no
- * server owns it. PostgreSQL recovers it as after a crash, which writes to the copy only.
- */
-export async function openCopy(dataDir: string): Promise<Pick<Database, 'db' | 'close'>> {
-  const client = await startPgliteThread(dataDir);
-  return {
-    db: drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db,
-    close: () => client.close(),
-  };
+  // Everything only the embedded database needs (its thread, statement cache, lock and upkeep) is in pglite/.
+  return openEmbedded(database.dataDir, migrationsFolder, { fromDump: opts.fromDump });
 }
 
 /**

@@ -3,8 +3,9 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import { type BackgroundJob, backgroundJob } from '../../platform/background-job';
-import { type Database, openCopy } from '../connect';
-import type { SnapshotFigures } from '../pglite-thread';
+import type { Database } from '../connect';
+import { openCopy } from '../pglite/open';
+import type { SnapshotFigures } from '../pglite/thread';
 import { type BackupFigures, writeBackup } from './dump';
 
 /**

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connect';
-import { GENERIC_PLAN_SAFE } from '../../db/pglite-statements';
+import { GENERIC_PLAN_SAFE } from '../../db/generic-plan-safe';
 import { type SectionRef, sectionIdOf } from './repo';
 
 // The library's lists: browsing in name order, and full-text search best match first. Search uses

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connect';
-import { GENERIC_PLAN_SAFE } from '../../db/pglite-statements';
+import { GENERIC_PLAN_SAFE } from '../../db/generic-plan-safe';
 import { cards, flashcards, reviewLogs, srsSettings } from '../../db/schema';
 import type { Schedule } from './scheduler';
 
@@ -246,7 +246,7 @@ export type Answer = AnswerKey & {
  * written only if its card is still at the version the schedule was computed from and its client review id
  * is new, and the card is updated only if its log was written. The version is `reps` (one more per answer)
  * with the exact stability and difficulty, so an answer undone and given again elsewhere, which leaves
- * `reps` where it was, still counts as a change (answers.ts keeps cards read minutes earlier). A batch
+ * `reps` where it was, still counts as a change (shown-cards.ts keeps cards read minutes earlier). A batch
  * holds at most one answer per card. Answers, per card id, the log id (absent: nothing was written) and
  * whether the card was updated (false with a log id: another answer overtook this one; the caller removes
  * the log).

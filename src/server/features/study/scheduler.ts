@@ -18,7 +18,7 @@ export type Schedule = Pick<
 
 // Building a scheduler parses the weights; users share a handful of settings, so keep a few built ones.
 const built = new Map<string, FSRS>();
-// Settings objects that are kept and reused (answers.ts settingsFromText) skip the JSON key.
+// Settings objects that are kept and reused (settings.ts settingsFromText) skip the JSON key.
 const byObject = new WeakMap<SrsSettings, FSRS>();
 
 export function schedulerFor(settings: SrsSettings): FSRS {

@@ -5,16 +5,11 @@ import type { Db, Executor } from '../../db/connect';
 import { decodeCursor, encodeCursor } from '../../platform/cursor';
 import { AppError, notFound } from '../../platform/errors';
 import { presentSchedule, stateName } from '../flashcards';
-import {
-  forgetCard,
-  forgetSettings,
-  parseSettings,
-  rememberQueue,
-  type Snapshot,
-  settingsFromText,
-} from './answers';
+import type { Snapshot } from './answer-queue';
 import * as repo from './repo';
 import { intervalLabeller, type Schedule } from './scheduler';
+import { parseSettings, settingsFromText } from './settings';
+import { forgetCard, forgetSettings, rememberQueue } from './shown-cards';
 
 const LEARN_AHEAD_MS = 20 * 60_000; // Anki's default: learning cards due within 20 minutes are shown now
 
@@ -108,7 +103,7 @@ export async function queue(
   };
 }
 
-export { recordAnswer as review } from './answers';
+export { recordAnswer as review } from './answer-queue';
 export { dueToday } from './stats';
 
 function restore(s: Snapshot): Schedule {

@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, createTestApp, registerUser, type TestApp } from '../../../../tests/helpers/test-app';
 import { DEFAULT_SRS_SETTINGS } from '../../../shared/contracts/study';
-import { recordAnswer } from './answers';
+import { recordAnswer } from './answer-queue';
 import { interleave } from './service';
+import { keepsShownCards } from './shown-cards';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,12 +12,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function deck(as: Client, cards: Array<{ kind: string; front: string; back: string }>) {
+async function deck(as: Client, cards: Array<{ kind: string; front: string; back: string }>, on = t) {
   const subject = (
-    await t.request({ method: 'POST', url: '/api/subjects', payload: { name: 'Criminal law' }, as })
+    await on.request({ method: 'POST', url: '/api/subjects', payload: { name: 'Criminal law' }, as })
   ).json().subject;
   const topic = (
-    await t.request({
+    await on.request({
       method: 'POST',
       url: `/api/subjects/${subject.id}/topics`,
       payload: { name: 'Theft' },
@@ -24,13 +25,13 @@ async function deck(as: Client, cards: Array<{ kind: string; front: string; back
     })
   ).json().topic;
   for (const c of cards)
-    await t.request({ method: 'POST', url: `/api/topics/${topic.id}/flashcards`, payload: c, as });
+    await on.request({ method: 'POST', url: `/api/topics/${topic.id}/flashcards`, payload: c, as });
   return topic.id as string;
 }
-const queue = async (as: Client, query = '') =>
-  (await t.request({ method: 'GET', url: `/api/study/queue${query}`, as })).json();
-const answer = (as: Client, payload: object) =>
-  t.request({ method: 'POST', url: '/api/study/reviews', payload, as });
+const queue = async (as: Client, query = '', on = t) =>
+  (await on.request({ method: 'GET', url: `/api/study/queue${query}`, as })).json();
+const answer = (as: Client, payload: object, on = t) =>
+  on.request({ method: 'POST', url: '/api/study/reviews', payload, as });
 
 describe('the study queue', () => {
   it('shows new cards with their faces, counts and the interval each button would give', async () => {
@@ -349,6 +350,49 @@ describe('settings and statistics', () => {
     expect(s.streakDays).toBe(1);
     expect(s.trueRetention).toBeNull(); // no answers in review state yet
   });
+});
+
+describe('the memory of shown cards', () => {
+  it('is kept on either database unless configured otherwise', () => {
+    expect(keepsShownCards(t.app.db)).toBe(true);
+  });
+
+  it.each(['on', 'off', 'embedded'] as const)(
+    'schedules answers from each card as it is now when set to %s',
+    async (setting) => {
+      const other = await createTestApp({ studyShownCards: setting });
+      try {
+        const kept = setting === 'on' || (setting === 'embedded' && other.database.kind === 'pglite');
+        expect(keepsShownCards(other.app.db)).toBe(kept);
+        const me = await registerUser(other);
+        await deck(
+          me,
+          [
+            { kind: 'basic', front: 'Q1', back: 'A1' },
+            { kind: 'basic', front: 'Q2', back: 'A2' },
+            { kind: 'basic', front: 'Q3', back: 'A3' },
+          ],
+          other,
+        );
+        const [moved, answered, plain] = (await queue(me, '', other)).cards.map(
+          (c: { id: string }) => c.id,
+        ) as string[];
+        // Changed after the queue showed them, as in the test above: one moved on at the same number of
+        // answers, one answered elsewhere; the third as shown.
+        await other.app.db.execute(sql`update cards set state = 2, stability = 30, difficulty = 5,
+          due = now(), last_review = now() - interval '30 days' where id = ${moved}`);
+        await other.app.db.execute(sql`update cards set reps = 1, state = 1, stability = 2, difficulty = 6,
+          due = now(), last_review = now() where id = ${answered}`);
+        const card = async (cardId: string) =>
+          (await answer(me, { cardId, rating: 3, durationMs: 1 }, other)).json().card;
+        expect(await card(moved!)).toMatchObject({ state: 'review', reps: 1 });
+        expect((await card(answered!)).reps).toBe(2);
+        expect(await card(plain!)).toMatchObject({ state: 'learning', reps: 1 });
+      } finally {
+        await other.close();
+      }
+    },
+  );
 });
 
 describe('interleave', () => {

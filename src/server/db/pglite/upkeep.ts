@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { type BackgroundJob, backgroundJob } from '../platform/background-job';
-import type { Db } from './connect';
+import { type BackgroundJob, backgroundJob } from '../../platform/background-job';
+import type { Db } from '../connect';
 
 /**
  * Autovacuum for the embedded database (docs/decisions/0031-embedded-database-upkeep.md). PGlite runs

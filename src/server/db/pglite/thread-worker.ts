@@ -4,16 +4,16 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { withStatementCache } from './pglite-statements';
-import type { Reply, Request, WireOptions } from './pglite-thread';
+import { withStatementCache } from './statements';
+import type { Reply, Request, WireOptions } from './thread';
 
 /**
  * The embedded database's own thread (docs/decisions/0032): PGlite and its statement cache live here and
- * answer the requests of `pglite-thread.ts`, one message per statement.
+ * answer the requests of `thread.ts`, one message per statement.
  */
 
 const port = (() => {
-  if (!parentPort) throw new Error('pglite-thread-worker runs as a worker thread');
+  if (!parentPort) throw new Error('The embedded database thread runs as a worker thread');
   return parentPort;
 })();
 const { dataDir, fromDump } = workerData as { dataDir: string | null; fromDump: string | null };

@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type StatementClient, withStatementCache } from './pglite-statements';
+import { type StatementClient, withStatementCache } from './statements';
 
 // The cache must answer exactly what PGlite's own query() answers, for every kind of value, error and
 // transaction, while really running prepared statements (pg_prepared_statements says which).

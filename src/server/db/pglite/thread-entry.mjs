@@ -3,4 +3,4 @@
 import { register } from 'tsx/esm/api';
 
 register();
-await import('./pglite-thread-worker.ts');
+await import('./thread-worker.ts');

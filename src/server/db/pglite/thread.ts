@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
-import type { StatementClient } from './pglite-statements';
+import type { StatementClient } from './statements';
 
 /**
  * PGlite on a thread of its own (docs/decisions/0032). PGlite runs PostgreSQL as WebAssembly on the thread
@@ -88,7 +88,7 @@ export async function startPgliteThread(
 }
 
 async function openThread(dataDir: string | null, opts: { fromDump?: string } = {}): Promise<ThreadClient> {
-  const worker = new Worker(new URL('./pglite-thread-entry.mjs', import.meta.url), {
+  const worker = new Worker(new URL('./thread-entry.mjs', import.meta.url), {
     workerData: { dataDir, fromDump: opts.fromDump ?? null },
     // The entry registers the TypeScript loader itself; nothing of this thread's flags is wanted there.
     execArgv: [],

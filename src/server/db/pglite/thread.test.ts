@@ -5,7 +5,7 @@ import { types } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startPgliteThread, type ThreadClient } from './pglite-thread';
+import { startPgliteThread, type ThreadClient } from './thread';
 
 // The embedded database on its own thread (docs/decisions/0032) must answer what PGlite answers on the
 // server's thread: values, errors with their codes, transactions; and leave the server's thread free.

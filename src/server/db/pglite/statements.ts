@@ -6,6 +6,7 @@ import {
   type Results,
   type Transaction,
 } from '@electric-sql/pglite';
+import { GENERIC_PLAN_SAFE } from '../generic-plan-safe';
 
 /**
  * A statement cache for PGlite (docs/decisions/0027): named prepared statements, as node-postgres, pgx and
@@ -35,13 +36,6 @@ const SEEN_CAPACITY = 5_000;
  * common the words are, and for a common word it walks a posting list of most of the table (decision 0013).
  */
 const PLANNED_WITH_VALUES = /@@|to_tsquery\(/;
-/**
- * Opens a statement written so that no plan depends on its values. Here it lets a full-text statement be
- * prepared like any other (each list states how its plan ignores the words), and spared its planning, the
- * larger part of a library search. On PostgreSQL it makes any statement a named prepared statement
- * (`connect.ts`): the hot ones with costly plans carry it (decision 0040).
- */
-export const GENERIC_PLAN_SAFE = '/* generic plan safe */';
 /** PostgreSQL's "cached plan must not change result type": the table changed under a prepared statement. */
 const RESULT_TYPE_CHANGED = '0A000';
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../tests/helpers/test-app';
-import { connect, type Database } from './connect';
+import { createTestApp } from '../../../../tests/helpers/test-app';
+import { connect, type Database } from '../connect';
 import { createUpkeep, UPKEEP_STATISTICS_TARGET } from './upkeep';
 
 // The embedded database's stand-in for autovacuum (docs/decisions/0031): on its own engine, whatever
