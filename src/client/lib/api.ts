@@ -1,4 +1,4 @@
-import { ERROR_CODES, MESSAGES, STATUS_OF } from '@shared/errors';
+import { ERROR_CODES, CLIENT_MESSAGES as MESSAGES, STATUS_OF } from '@shared/client-messages';
 
 // How the client talks to the server (docs/product.md, "How the client behaves").
 const TIMEOUT_MS = 30_000;

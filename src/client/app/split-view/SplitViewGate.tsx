@@ -1,11 +1,12 @@
 import { useAuth } from '@client/components/auth/auth-context';
-import Alert from '@mui/material/Alert';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useSplitView } from './split-view-store';
-import { UNAVAILABLE_MESSAGE, useSplitViewAvailable } from './use-split-view-available';
+import { useSplitViewAvailable } from './use-split-view-available';
 
-// The panels and their divider library load only for people who turn split view on.
+// The panels and their divider library load only for people who turn split view on; the note for a narrow
+// screen too, which keeps MUI's Alert out of the first bundle (docs/decisions/0080).
 const SplitView = lazy(() => import('./SplitView'));
+const SplitViewUnavailableNote = lazy(() => import('./SplitViewUnavailableNote'));
 
 /**
  * What the layout shows in its main area: the page (`children`) normally, the panels while split view is
@@ -19,9 +20,9 @@ export function SplitViewGate({ children }: { children: ReactNode }) {
   if (!available) {
     return (
       <>
-        <Alert severity="info" role="status" sx={{ borderRadius: 0 }}>
-          {UNAVAILABLE_MESSAGE} This page is shown on its own.
-        </Alert>
+        <Suspense fallback={null}>
+          <SplitViewUnavailableNote />
+        </Suspense>
         {children}
       </>
     );
