@@ -1,6 +1,6 @@
 import { useAuth } from '@client/components/auth/auth-context';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { useSplitView } from './split-view-store';
+import { useSplitViewOn } from './split-view-switch';
 import { useSplitViewAvailable } from './use-split-view-available';
 
 // The panels and their divider library load only for people who turn split view on; the note for a narrow
@@ -14,7 +14,8 @@ const SplitViewUnavailableNote = lazy(() => import('./SplitViewUnavailableNote')
  */
 export function SplitViewGate({ children }: { children: ReactNode }) {
   const { user } = useAuth();
-  const { enabled } = useSplitView();
+  // The switch alone, not the panels' store: that loads with the panels (split-view-switch.ts).
+  const enabled = useSplitViewOn();
   const available = useSplitViewAvailable();
   if (!user || !enabled) return children;
   if (!available) {

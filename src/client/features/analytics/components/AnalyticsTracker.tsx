@@ -25,7 +25,8 @@ export function loadTracker(): Promise<TrackerModule> {
  * Mounted once in the app shell: records a page view on each route change (and for the page on screen when
  * the visitor accepts analytics cookies), sends what waits when the page is hidden, counts clicks on
  * elements marked `data-track`, and forgets everything if the visitor rejects analytics. Renders nothing.
- * The tracker loads after the first screen is painted; the views of pages passed before then wait for it.
+ * The tracker loads after the first screen is painted, once the visitor has made a choice; the views of pages
+ * passed before it arrives wait for it.
  */
 export function AnalyticsTracker() {
   const { pathname, key } = useLocation();
@@ -36,7 +37,12 @@ export function AnalyticsTracker() {
   // Views counted before the tracker's code arrived, sent as soon as it has.
   const waiting = useRef<string[]>([]);
 
+  // Until the visitor chooses, the tracker would record and send nothing, so its code is not fetched: a
+  // first visit never loads it unless analytics are accepted. A rejection loads it too, to forget what an
+  // earlier acceptance kept in this browser.
+  const chosen = consent !== null;
   useEffect(() => {
+    if (!chosen) return;
     let active = true;
     let stop: (() => void) | undefined;
     const cancel = afterPaint(() => {
@@ -56,7 +62,7 @@ export function AnalyticsTracker() {
       cancel();
       stop?.();
     };
-  }, []);
+  }, [chosen]);
 
   useEffect(() => {
     if (consent === 'accepted' && counted.current !== key) {
