@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AnalyticsTracker } from './AnalyticsTracker';
 
 // The tracker as the app shell mounts it, with fetch replaced: a page view for each route change, only once
-// the visitor has accepted analytics cookies. Its code loads after the first paint, so the tests wait for
+// the visitor has accepted analytics cookies. Its code is a chunk of its own, so the tests wait for
 // what they expect to be sent; views counted before it arrived are sent once it has.
 
 let pages: string[];

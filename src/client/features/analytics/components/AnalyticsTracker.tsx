@@ -1,5 +1,4 @@
 import { useCookieConsent } from '@client/components/cookie-consent/consent';
-import { afterPaint } from '@client/lib/after-paint';
 import { logger } from '@client/lib/logger';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -25,8 +24,8 @@ export function loadTracker(): Promise<TrackerModule> {
  * Mounted once in the app shell: records a page view on each route change (and for the page on screen when
  * the visitor accepts analytics cookies), sends what waits when the page is hidden, counts clicks on
  * elements marked `data-track`, and forgets everything if the visitor rejects analytics. Renders nothing.
- * The tracker loads after the first screen is painted, once the visitor has made a choice; the views of pages
- * passed before it arrives wait for it.
+ * The tracker loads once the visitor has made a choice; the views of pages passed before it arrives wait
+ * for it.
  */
 export function AnalyticsTracker() {
   const { pathname, key } = useLocation();
@@ -45,21 +44,20 @@ export function AnalyticsTracker() {
     if (!chosen) return;
     let active = true;
     let stop: (() => void) | undefined;
-    const cancel = afterPaint(() => {
-      loadTracker().then(
-        (loaded) => {
-          if (!active) return;
-          stop = loaded.analytics.start();
-          for (const path of waiting.current) loaded.trackPageView(path);
-          waiting.current = [];
-          setTracker(loaded);
-        },
-        (err: unknown) => logger.warn('The analytics tracker could not be loaded.', err),
-      );
-    });
+    // Fetched at once, beside the first screen's own chunk: a view counted before the code arrives is lost if
+    // the visitor leaves first.
+    loadTracker().then(
+      (loaded) => {
+        if (!active) return;
+        stop = loaded.analytics.start();
+        for (const path of waiting.current) loaded.trackPageView(path);
+        waiting.current = [];
+        setTracker(loaded);
+      },
+      (err: unknown) => logger.warn('The analytics tracker could not be loaded.', err),
+    );
     return () => {
       active = false;
-      cancel();
       stop?.();
     };
   }, [chosen]);
