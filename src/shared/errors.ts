@@ -1,36 +1,11 @@
 // The error catalogue: every message a user can meet, in one place.
 // The server answers { error: { code, message, details? } }; the client shows `message`.
+// The codes, their statuses and the client's own messages live in ./client-messages, which this catalogue
+// takes in whole: the client's first bundle imports that small part alone (docs/decisions/0080).
 
-export const ERROR_CODES = [
-  'invalid_input',
-  'unauthenticated',
-  'forbidden',
-  'forbidden_origin',
-  'not_found',
-  'conflict',
-  'too_large',
-  'unsupported_type',
-  'rate_limited',
-  'limit_reached',
-  'unavailable',
-  'internal',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
+import { CLIENT_MESSAGES, type ErrorCode } from './client-messages';
 
-export const STATUS_OF: Record<ErrorCode, number> = {
-  invalid_input: 400,
-  unauthenticated: 401,
-  forbidden: 403,
-  forbidden_origin: 403,
-  not_found: 404,
-  conflict: 409,
-  too_large: 413,
-  unsupported_type: 415,
-  rate_limited: 429,
-  limit_reached: 429,
-  unavailable: 503,
-  internal: 500,
-};
+export { ERROR_CODES, type ErrorCode, STATUS_OF } from './client-messages';
 
 export const MESSAGES = {
   // server-side reasons
@@ -94,32 +69,8 @@ export const MESSAGES = {
   uploadsRateLimited: 'You have sent many files in a short time. Please wait a while, then try again.',
   failedToTrackUsage: 'Failed to track tool usage',
   failedToGetUsage: 'Failed to get usage data',
-  // client-side messages
-  userNotLoggedIn: 'User not logged in',
-  userNotAuthenticated: 'User not authenticated',
-  registrationFailed: 'Registration failed. Please try again.',
-  loginFailed: 'Login failed. Please try again.',
-  updateEmailFailed: 'Failed to update email. Please try again.',
-  identicalRequest: 'Rate limited - too many identical requests.',
-  resourceNotFound: (path: string) => `Resource not found: ${path}`,
-  apiUnavailable: 'API temporarily unavailable',
-  apiError: (status: number) => `API error: ${status}`,
-  parseFailed: 'Failed to parse response as JSON',
-  authFailedAfterRefresh: 'Authentication failed after refresh attempt',
-  refreshSessionFailed: 'Failed to refresh session',
-  refreshUserFailed: 'Failed to refresh user data',
-  requestFailedAfterAttempts: (n: number) => `Request failed after ${n} attempts`,
-  networkError: 'Could not reach Ratio. Please check your connection and try again.',
-  requestTimedOut: 'The request timed out. Please check your connection and try again.',
-  subjectsMenuFailed: 'Failed to load subjects.',
-  subjectsMenuError: 'An error occurred while fetching subjects.',
-  noSubjects: 'No subjects created yet.',
-  subscriptionLoadFailed: 'Failed to load subscription information',
-  mustBeLoggedIn: 'You must be logged in to view this page',
-  notAdmin: 'This account is not an administrator.',
-  somethingWentWrong: 'Something went wrong',
-  componentFailed: 'Component failed to load',
-  notificationsFailed: 'Failed to load notifications. Please try again later.',
+  // client-side messages (kept apart so the first page load does not carry the whole catalogue)
+  ...CLIENT_MESSAGES,
   // chats
   chatAssistantPlan:
     'The AI assistant is part of the Premium, Unlimited and Ultra plans. Upgrade to ask it about your notes and the library.',

@@ -4,7 +4,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { AnalyticsTracker } from '../features/analytics/components/AnalyticsTracker';
-import { PendingSubscriptionWatcher } from '../features/billing/components/PendingSubscriptionWatcher';
+import { PendingSubscriptionCheck } from '../features/billing/components/PendingSubscriptionCheck';
 import { AuthProvider } from './auth/AuthProvider';
 import { AppRoutes } from './routing/AppRoutes';
 import { theme } from './theme';
@@ -28,7 +28,7 @@ export function App() {
             <AuthProvider>
               <AppRoutes />
               <ToastRegion />
-              <PendingSubscriptionWatcher />
+              <PendingSubscriptionCheck />
               <AnalyticsTracker />
             </AuthProvider>
           </BrowserRouter>

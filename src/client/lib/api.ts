@@ -1,6 +1,6 @@
+import { ERROR_CODES, CLIENT_MESSAGES as MESSAGES, STATUS_OF } from '@shared/client-messages';
 import { fillPath, methodOf } from '@shared/contracts/endpoint';
 import type { Input, Output, Route } from '@shared/contracts/routes';
-import { ERROR_CODES, MESSAGES, STATUS_OF } from '@shared/errors';
 
 // How the client talks to the server (docs/product.md, "How the client behaves").
 const TIMEOUT_MS = 30_000;

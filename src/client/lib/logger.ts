@@ -1,5 +1,5 @@
 import type { User } from '@shared/contracts/auth';
-import { api } from './api';
+import { call } from './api';
 
 // docs/product.md, "Security": browser console output is on for admins and for one configured username
 // (served by GET /api/console-config), suppressed for everyone else. It starts off, so nothing leaks
@@ -49,7 +49,7 @@ export async function loadConsoleAccess(user: ConsoleUser | null | undefined): P
   let authorizedUsername: string | null = null;
   try {
     // skipRefresh: a logging preference must never trigger a session refresh or a logout.
-    const config = await api.get<{ authorizedUsername?: unknown }>('/console-config', { skipRefresh: true });
+    const config = await call('GET /api/console-config', {}, { skipRefresh: true });
     authorizedUsername = typeof config?.authorizedUsername === 'string' ? config.authorizedUsername : null;
   } catch {
     authorizedUsername = null;

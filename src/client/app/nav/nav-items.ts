@@ -1,4 +1,4 @@
-import { MESSAGES } from '@shared/errors';
+import { CLIENT_MESSAGES as MESSAGES } from '@shared/client-messages';
 
 // The navigation bar, shared by the desktop bar and the mobile drawer.
 export type NavItem = { label: string; to: string };

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { MESSAGES } from '@shared/errors';
+import { CLIENT_MESSAGES as MESSAGES } from '@shared/client-messages';
 import { Component, type ReactNode } from 'react';
 
 /** A screen's code could not be downloaded (offline, or a new release replaced the file). */

@@ -34,7 +34,8 @@ describe('split view in the layout', () => {
     // The reason is the button's description, not only a tooltip a touch screen never shows.
     const reason = document.getElementById(toggle.getAttribute('aria-describedby') ?? '');
     expect(reason?.textContent).toContain('Split view needs a wider screen');
-    const note = within(screen.getByRole('main')).getByText(/Split view needs a wider screen/);
+    // The note is a small chunk of its own, so it may arrive a moment after the page.
+    const note = await within(screen.getByRole('main')).findByText(/Split view needs a wider screen/);
     expect(note.closest('[role="status"]')).not.toBeNull();
     expect(screen.queryByRole('region', { name: 'Panel 1' })).toBeNull();
     expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();

@@ -1,11 +1,19 @@
 import { useAuth } from '@client/components/auth/auth-context';
-import Alert from '@mui/material/Alert';
-import { lazy, type ReactNode, Suspense } from 'react';
-import { useSplitView } from './split-view-store';
-import { UNAVAILABLE_MESSAGE, useSplitViewAvailable } from './use-split-view-available';
+import { logger } from '@client/lib/logger';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { useSplitViewOn } from './split-view-switch';
+import { useSplitViewAvailable } from './use-split-view-available';
 
-// The panels and their divider library load only for people who turn split view on.
+// The panels and their divider library load only for people who turn split view on; the note for a narrow
+// screen too, which keeps MUI's Alert out of the first bundle (docs/decisions/0080).
 const SplitView = lazy(() => import('./SplitView'));
+// The note is outside the screen's error boundary: a chunk that fails to load is logged, and the page shown.
+const SplitViewUnavailableNote = lazy<ComponentType>(() =>
+  import('./SplitViewUnavailableNote').catch((err: unknown) => {
+    logger.warn('The split view note could not be loaded.', err);
+    return { default: () => null };
+  }),
+);
 
 /**
  * What the layout shows in its main area: the page (`children`) normally, the panels while split view is
@@ -13,15 +21,16 @@ const SplitView = lazy(() => import('./SplitView'));
  */
 export function SplitViewGate({ children }: { children: ReactNode }) {
   const { user } = useAuth();
-  const { enabled } = useSplitView();
+  // The switch alone, not the panels' store: that loads with the panels (split-view-switch.ts).
+  const enabled = useSplitViewOn();
   const available = useSplitViewAvailable();
   if (!user || !enabled) return children;
   if (!available) {
     return (
       <>
-        <Alert severity="info" role="status" sx={{ borderRadius: 0 }}>
-          {UNAVAILABLE_MESSAGE} This page is shown on its own.
-        </Alert>
+        <Suspense fallback={null}>
+          <SplitViewUnavailableNote />
+        </Suspense>
         {children}
       </>
     );

@@ -12,8 +12,9 @@ import {
   toggleMaximized,
 } from './panel-model';
 import { isPanelRoute } from './panel-routes';
+import { forgetSplitViewOn, SPLIT_VIEW_KEY, setSplitViewOn } from './split-view-switch';
 
-export const SPLIT_VIEW_KEY = 'splitView';
+export { SPLIT_VIEW_KEY };
 
 // One store per window rather than a React provider: the navigation bar's toggle and the layout's content
 // both read it, and it must outlive the components (a reload brings it back from localStorage).
@@ -77,13 +78,22 @@ let store: SplitViewStore | null = null;
 
 /** The window's store, read from localStorage on first use. */
 export function splitViewStore(): SplitViewStore {
-  store ??= createSplitViewStore(browserStorage(), window.location.pathname + window.location.search);
+  if (!store) {
+    const created = createSplitViewStore(browserStorage(), window.location.pathname + window.location.search);
+    // From now on this store says whether split view is on (split-view-switch.ts). Told after the render that
+    // created it: the layout, which reads the switch, must not be updated in the middle of another render.
+    const tell = () => setSplitViewOn(created.getState().enabled);
+    created.subscribe(tell);
+    queueMicrotask(tell);
+    store = created;
+  }
   return store;
 }
 
 /** Tests start each case from what they put in localStorage. */
 export function forgetSplitViewStore() {
   store = null;
+  forgetSplitViewOn();
 }
 
 export function useSplitView(): SplitState {

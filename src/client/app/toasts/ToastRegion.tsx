@@ -1,5 +1,7 @@
+import { AuthContext } from '@client/components/auth/auth-context';
+import { isToastWanted, subscribeToastWanted } from '@client/components/feedback/notify';
 import Box from '@mui/material/Box';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 
 /**
  * Toasts close after 5000 ms and Alt+T moves focus to them. They never cover the navigation: top-right below
@@ -9,7 +11,9 @@ export const TOAST_REGION_LABEL = 'Notifications (Alt+T)';
 /** The navigation bar's height from md up (MUI's Toolbar). */
 export const APP_BAR_HEIGHT_PX = 64;
 
-// The toast machinery (notistack) is not needed for the first paint, so it arrives in its own chunk.
+// The toast machinery (notistack) is not needed for the first paint, so it arrives in its own chunk: once
+// someone is signed in (the app's screens raise toasts as they save), or when a visitor's page first raises
+// one (notify.ts keeps it until the toaster is there). A visitor reading the landing page never loads it.
 const Toaster = lazy(() => import('./Toaster'));
 
 function isFocusToastsShortcut(event: KeyboardEvent): boolean {
@@ -20,6 +24,14 @@ function isFocusToastsShortcut(event: KeyboardEvent): boolean {
 /** The landmark that holds the toasts; Alt+T focuses it from anywhere. */
 export function ToastRegion() {
   const [region, setRegion] = useState<HTMLElement | null>(null);
+  // The context rather than useAuth: the region is also rendered on its own (its tests), without a provider.
+  const signedIn = Boolean(useContext(AuthContext)?.user);
+  const wanted = useSyncExternalStore(subscribeToastWanted, isToastWanted, isToastWanted);
+  // Once mounted, the toaster stays: a toast on its way out is not cut off by a logout.
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => {
+    if (signedIn || wanted) setNeeded(true);
+  }, [signedIn, wanted]);
 
   useEffect(() => {
     if (!region) return;
@@ -49,7 +61,7 @@ export function ToastRegion() {
           '& .notistack-SnackbarContainer': { top: { md: `${APP_BAR_HEIGHT_PX + 2}px` } },
         }}
       />
-      {region ? (
+      {region && needed ? (
         <Suspense fallback={null}>
           <Toaster domRoot={region} />
         </Suspense>

@@ -10,8 +10,8 @@ import {
 } from '@client/lib/query-keys';
 import type { AiUsage } from '@shared/contracts/ai';
 import type { CaseSummary } from '@shared/contracts/library';
-import type { MindMap, MindMapNode } from '@shared/contracts/mindmaps';
-import type { Note, NoteSummary } from '@shared/contracts/notes';
+import type { MindMapNode } from '@shared/contracts/mindmaps';
+import type { NoteSummary } from '@shared/contracts/notes';
 import type { Input, Output } from '@shared/contracts/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
@@ -127,7 +127,7 @@ export function useSaveNote() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: { title: string; body: string } & Links) =>
-      api.post<{ note: Note }>('/notes', body).then((r) => r.note),
+      call('POST /api/notes', { body }).then((r) => r.note),
     onSuccess: () => invalidateAll(client, [noteKeys.all, topicKeys.all]),
   });
 }
@@ -136,7 +136,7 @@ export function useSaveMindMap() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: { title: string; root: MindMapNode } & Links) =>
-      api.post<{ mindmap: MindMap }>('/mindmaps', body).then((r) => r.mindmap),
+      call('POST /api/mindmaps', { body }).then((r) => r.mindmap),
     onSuccess: () => invalidateAll(client, [mindMapKeys.all, topicKeys.all]),
   });
 }

@@ -1,8 +1,7 @@
 import { useAuth } from '@client/components/auth/auth-context';
 import { usageKey } from '@client/lib/ai-usage';
-import { api, call } from '@client/lib/api';
+import { call } from '@client/lib/api';
 import { logger } from '@client/lib/logger';
-import type { User } from '@shared/contracts/auth';
 import type { SandboxSimulation, SubscriptionView } from '@shared/contracts/billing';
 import type { Plan, PurchasablePlan } from '@shared/plans';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,6 +1,5 @@
 import { usageKey } from '@client/lib/ai-usage';
-import { api, call, urlOf } from '@client/lib/api';
-import type { AiUsage } from '@shared/contracts/ai';
+import { call, urlOf } from '@client/lib/api';
 import type { ChatKind, ChatStreamEvent } from '@shared/contracts/chat';
 import { MESSAGES } from '@shared/errors';
 import { useQuery } from '@tanstack/react-query';
@@ -32,12 +31,8 @@ export function useConversation(kind: ChatKind, id: string | null) {
   });
 }
 
-export function useUsage() {
-  return useQuery({
-    queryKey: chatKeys.usage,
-    queryFn: ({ signal }) => api.get<AiUsage>('/ai/usage', { signal }),
-  });
-}
+// The AI tools' own usage query: one cached answer for both screens.
+export { useAiUsage as useUsage } from '@client/lib/ai-usage';
 
 /** A refusal before the answer started (validation, plan, limit) or an error the stream reported. */
 export class ChatError extends Error {

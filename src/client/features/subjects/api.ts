@@ -8,11 +8,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 const topicCardsKey = (topicId: string, cursor: string | null) =>
   ['flashcards', 'topic', topicId, cursor ?? ''] as const;
 
-type List<T> = { items: T[]; nextCursor: string | null };
 export type SubjectInput = { name: string; description?: string; color?: string };
 export type TopicInput = { name: string; description?: string };
-
-const _id = (value: string) => encodeURIComponent(value);
 
 export {
   useSubjectOptions as useSubjects,

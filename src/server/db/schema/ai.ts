@@ -2,8 +2,6 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { ts } from './columns';
-import { notes } from './material';
-import { flashcards } from './study';
 
 // One row per user, tool type and London week: reserved atomically before the work, released if it fails.
 // The rows of past weeks are the usage history admins see.

@@ -1,17 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ts, tsvector } from './columns';
-import { subjects } from './study';
 
 // The legal library is shared by every user: no user_id. `origin` tells the team's starter summaries from
 // full texts an admin imported (their licences differ: docs/product.md, "Licences of legal sources").

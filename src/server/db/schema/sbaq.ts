@@ -13,7 +13,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { ts } from './columns';
-import { subjects } from './study';
 
 // SBAQ questions: the team's bank (loaded from data/sbaq) and questions a model generated, checked alike.
 export const sbaqQuestions = pgTable(

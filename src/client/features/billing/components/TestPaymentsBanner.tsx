@@ -1,8 +1,16 @@
-import { call } from '@client/lib/api';
-import { systemKeys } from '@client/lib/query-keys';
-import Alert from '@mui/material/Alert';
-import { useQuery } from '@tanstack/react-query';
+import { logger } from '@client/lib/logger';
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
+
+// The banner and the provider check load with the first paid screen, not with the first page: the layout
+// is part of the first bundle, and MUI's Alert is not otherwise (docs/decisions/0080). Outside every screen's
+// error boundary, a chunk that fails to load is logged rather than taken to the whole app's error screen.
+const SandboxPaymentsAlert = lazy(() =>
+  import('./SandboxPaymentsAlert').catch((err: unknown) => {
+    logger.warn('The test-payments banner could not be loaded.', err);
+    return { default: () => null };
+  }),
+);
 
 /** The screens where a user chooses, pays for or manages a plan. */
 const PAID_PATHS = [
@@ -17,31 +25,15 @@ export function isPaidPath(pathname: string): boolean {
 }
 
 /**
- * The server's payment provider, as /api/health reports it. Asked only on a paid screen, and kept for the
- * session: it changes only with a restart.
- */
-function usePaymentsProvider(enabled: boolean) {
-  return useQuery({
-    queryKey: systemKeys.health,
-    queryFn: ({ signal }) => call('GET /api/health', {}, { signal }),
-    enabled,
-    staleTime: Number.POSITIVE_INFINITY,
-    select: (health) => health.payments,
-  });
-}
-
-/**
  * On every paid screen while the server runs the sandbox provider, so that nobody believes a plan bought
  * there was paid for (production may run the sandbox only when it is chosen by name: config.ts).
  */
 export function TestPaymentsBanner() {
   const { pathname } = useLocation();
-  const paid = isPaidPath(pathname);
-  const { data: provider } = usePaymentsProvider(paid);
-  if (!paid || provider !== 'sandbox') return null;
+  if (!isPaidPath(pathname)) return null;
   return (
-    <Alert severity="warning" variant="filled" sx={{ borderRadius: 0, justifyContent: 'center' }}>
-      Test payments: no money is taken
-    </Alert>
+    <Suspense fallback={null}>
+      <SandboxPaymentsAlert />
+    </Suspense>
   );
 }
