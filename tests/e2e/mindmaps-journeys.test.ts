@@ -1,7 +1,6 @@
-import fs from 'node:fs';
 import type { Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, type Harness, PHONE, startHarness } from './support/harness';
+import { DESKTOP, downloadBody, type Harness, PHONE, startHarness } from './support/harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -53,7 +52,7 @@ async function exportAs(page: Page, item: string): Promise<{ download: Download;
     page.waitForEvent('download'),
     page.getByRole('menuitem', { name: new RegExp(item) }).click(),
   ]);
-  return { download, body: fs.readFileSync((await download.path())!) };
+  return { download, body: await downloadBody(download) };
 }
 
 describe('mind maps in the browser', () => {
