@@ -84,7 +84,7 @@ const projects = [
       environment: 'node',
       testTimeout: 60_000,
       hookTimeout: 180_000,
-      globalSetup: ['tests/e2e/global-setup.ts', 'tests/e2e/browser-setup.ts', databaseTemplate],
+      globalSetup: ['tests/e2e/global-setup.ts', databaseTemplate],
     },
   },
 ];

@@ -1,6 +1,7 @@
+import fs from 'node:fs';
 import type { Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, downloadBody, type Harness, PHONE, startHarness } from './support/harness';
+import { DESKTOP, type Harness, PHONE, startHarness } from './support/harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -52,7 +53,7 @@ async function exportAs(page: Page, item: string): Promise<{ download: Download;
     page.waitForEvent('download'),
     page.getByRole('menuitem', { name: new RegExp(item) }).click(),
   ]);
-  return { download, body: await downloadBody(download) };
+  return { download, body: fs.readFileSync((await download.path())!) };
 }
 
 describe('mind maps in the browser', () => {

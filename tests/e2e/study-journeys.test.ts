@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAnkiPackage } from '../../src/server/features/imports/formats';
-import { DESKTOP, downloadBody, type Harness, PHONE, startHarness } from './support/harness';
+import { DESKTOP, type Harness, PHONE, startHarness } from './support/harness';
 
 // The daily study loop in a real browser: subjects, topics, cards of each kind, a keyboard study
 // session with undo, a customised dashboard that survives a reload, a CSV import and an export.
@@ -308,7 +308,8 @@ describe('import and export', () => {
       page.waitForEvent('download'),
       page.getByRole('menuitem', { name: 'Export as CSV' }).click(),
     ]);
-    const exported = (await downloadBody(download)).toString('utf8');
+    const file = await download.path();
+    const exported = fs.readFileSync(file, 'utf8');
     expect(exported).toContain('Caparo v Dickman');
     expect(exported).toContain('Donoghue v Stevenson');
     await context.close();
@@ -354,7 +355,7 @@ describe('import and export', () => {
       page.waitForEvent('download'),
       page.getByRole('menuitem', { name: /Anki/ }).click(),
     ]);
-    const exported = await downloadBody(download);
+    const exported = fs.readFileSync((await download.path())!);
     expect(exported.subarray(0, 2).toString()).toBe('PK'); // a zip, as Anki expects
 
     const again = await call<{ topic: { id: string } }>(page, 'POST', `/api/subjects/${subjectId}/topics`, {

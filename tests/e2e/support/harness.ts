@@ -2,17 +2,15 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { type Browser, type BrowserContext, chromium, type Download, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { buildApp } from '../../../src/server/app';
 import { type Config, DEFAULT_RATE_LIMITS, testConfig } from '../../../src/server/config';
 import type { Database } from '../../../src/server/db/connect';
 import { createAccount } from '../../../src/server/features/auth/service';
 import type { Plan, Role } from '../../../src/shared/plans';
 import { createTestDatabase } from '../../helpers/database';
-import { launchChromium } from './chromium';
 
-export { CHROMIUM, launchChromium } from './chromium';
-
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const PHONE = { width: 360, height: 740 };
 export const DESKTOP = { width: 1280, height: 800 };
 const clientDir = process.env.E2E_CLIENT_DIR
@@ -44,14 +42,21 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * The run's shared Chromium when the e2e project's global setup started one, else one of this file's own.
- * Each journey file still gets fresh contexts (cookies, storage, cache), and closing its connection closes
- * every context it opened; only the browser's start, a second or two of a core per file, is shared.
+ * Debian's Chromium as the journeys and the browser benchmarks drive it: headless, and with nothing that would
+ * reach for the network this machine does not have.
  */
-async function journeyBrowser(): Promise<Browser> {
-  const { inject } = await import('vitest');
-  const endpoint = inject('chromiumEndpoint');
-  return endpoint ? chromium.connect(endpoint) : launchChromium();
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
 }
 
 let seq = 0;
@@ -73,7 +78,7 @@ export async function startHarness(overrides: Partial<Config> = {}): Promise<Har
   });
   const app = await buildApp(config, { database, clientDir });
   await app.listen({ port, host: '127.0.0.1' });
-  const browser = await journeyBrowser();
+  const browser = await launchChromium();
   return {
     baseUrl,
     app,
@@ -122,14 +127,4 @@ export async function signedInPage(h: Harness, viewport = DESKTOP) {
     return (await res.json()) as T;
   };
   return { user, page, context, call };
-}
-
-/**
- * A finished download's bytes. Read as a stream because the journeys' browser is reached over a WebSocket
- * (browser-setup.ts), and Playwright gives no local path for a download then.
- */
-export async function downloadBody(download: Download): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
 }
