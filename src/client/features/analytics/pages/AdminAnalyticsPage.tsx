@@ -135,7 +135,7 @@ export default function AdminAnalyticsPage() {
       {!data ? (
         valid ? (
           <Stack direction="row" spacing={1.5} role="status" sx={{ alignItems: 'center' }}>
-            <CircularProgress size={20} />
+            <CircularProgress size={20} aria-hidden="true" />
             <Typography>Loading analytics…</Typography>
           </Stack>
         ) : null
