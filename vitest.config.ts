@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import JourneysFirst from './tests/helpers/sequencer';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const alias = { '@shared': r('./src/shared'), '@client': r('./src/client'), '@server': r('./src/server') };
@@ -27,11 +26,9 @@ function databaseTests(): string[] {
 
 // Integration tests run on PGlite always, and a second time on PostgreSQL when TEST_DATABASE_URL is set.
 // Two workers on two cores: a test file spends much of its time waiting for its database's thread, so one
-// worker left a core idle. Nothing waits for anything else (docs/decisions/0083): the browser journeys share
-// the two workers with the unit, client and postgres files, longest first, and the processes project runs
-// beside them all in a thread of its own, one file at a time. A journey or a server process uses less than a
-// core (it mostly waits on the browser, the child process or the database), so running them after the
-// others, alone, had left a core idle for half the run.
+// worker left a core idle. The projects that start servers and browsers run after the others (groupOrder),
+// alone and one file at a time, as their timings were set for: a project's own `fileParallelism: false` does
+// not hold under the root's maxWorkers (two of its files ran at once), so they keep to one fork (singleFork).
 const projects = [
   {
     resolve: { alias },
@@ -68,10 +65,9 @@ const projects = [
         ...(process.env.TEST_DATABASE_URL ? ['tests/process/**/*.pg-test.ts'] : []),
       ],
       environment: 'node',
-      // A pool of its own, and one file at a time: its files start and kill servers, and the shutdown test
-      // gives a server ten seconds to stop, which it should not have to share with a second such file.
-      pool: 'threads',
-      poolOptions: { threads: { singleThread: true } },
+      fileParallelism: false,
+      poolOptions: { forks: { singleFork: true } },
+      sequence: { groupOrder: 1 },
       testTimeout: 120_000,
       hookTimeout: 120_000,
     },
@@ -84,6 +80,9 @@ const projects = [
       environment: 'node',
       testTimeout: 60_000,
       hookTimeout: 180_000,
+      fileParallelism: false,
+      poolOptions: { forks: { singleFork: true } },
+      sequence: { groupOrder: 2 },
       globalSetup: ['tests/e2e/global-setup.ts', databaseTemplate],
     },
   },
@@ -103,6 +102,4 @@ if (process.env.TEST_DATABASE_URL) {
   });
 }
 
-export default defineConfig({
-  test: { maxWorkers: 2, sequence: { sequencer: JourneysFirst }, projects },
-});
+export default defineConfig({ test: { maxWorkers: 2, projects } });
