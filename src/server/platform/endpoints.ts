@@ -54,7 +54,7 @@ export function serve<G extends Group>(app: FastifyInstance, group: G, handlers:
 }
 
 function routeOf(tag: string, key: RouteKey, d: Descriptor, handler: Handler<Descriptor>): RouteOptions {
-  const handle = typeof handler === 'function' ? handler : handler.handle;
+  const { handle, ...options } = typeof handler === 'function' ? { handle: handler } : handler;
   const status = d.response === null ? 204 : (d.status ?? 200);
   const response: Record<number, unknown> = {};
   if (d.response === null) response[204] = z.null();
@@ -63,10 +63,7 @@ function routeOf(tag: string, key: RouteKey, d: Descriptor, handler: Handler<Des
   return {
     method: methodOf(key),
     url: pathOf(key),
-    ...(typeof handler === 'function' || handler.bodyLimit === undefined
-      ? {}
-      : { bodyLimit: handler.bodyLimit }),
-    ...(typeof handler === 'function' || !handler.onRequest ? {} : { onRequest: handler.onRequest }),
+    ...options,
     config: d.access === 'public' ? {} : { auth: d.access },
     schema: {
       tags: [tag],
