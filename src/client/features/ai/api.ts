@@ -1,5 +1,5 @@
 import { usageKey } from '@client/lib/ai-usage';
-import { api, call } from '@client/lib/api';
+import { call } from '@client/lib/api';
 import {
   invalidateAll,
   libraryPickerKeys,
@@ -9,9 +9,7 @@ import {
   topicKeys,
 } from '@client/lib/query-keys';
 import type { AiUsage } from '@shared/contracts/ai';
-import type { CaseSummary } from '@shared/contracts/library';
 import type { MindMapNode } from '@shared/contracts/mindmaps';
-import type { NoteSummary } from '@shared/contracts/notes';
 import type { Input, Output } from '@shared/contracts/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
@@ -21,7 +19,6 @@ export { useSubjectOptions, useTopicOptions } from '@client/lib/study-options';
 // The AI screens' server calls: the week's allowance, the generators (cancellable), the sources a user can
 // pick, and saving what they keep through the ordinary flashcards, notes and mind maps APIs.
 
-type List<T> = { items: T[]; nextCursor: string | null };
 
 const GENERATE = {
   flashcards: 'POST /api/ai/flashcards',
@@ -77,9 +74,7 @@ export function useMyNotes(q: string) {
   return useQuery({
     queryKey: noteKeys.aiSource(q),
     queryFn: ({ signal }) =>
-      api
-        .get<List<NoteSummary>>('/notes', { signal, query: { q: q || undefined, limit: 20 } })
-        .then((r) => r.items),
+      call('GET /api/notes', { query: { q: q || undefined, limit: 20 } }, { signal }).then((r) => r.items),
     placeholderData: (previous) => previous,
   });
 }
@@ -88,9 +83,7 @@ export function useLibraryCases(q: string) {
   return useQuery({
     queryKey: libraryPickerKeys.cases(q),
     queryFn: ({ signal }) =>
-      api
-        .get<List<CaseSummary>>('/cases', { signal, query: { q: q || undefined, limit: 20 } })
-        .then((r) => r.items),
+      call('GET /api/cases', { query: { q: q || undefined, limit: 20 } }, { signal }).then((r) => r.items),
     placeholderData: (previous) => previous,
   });
 }
