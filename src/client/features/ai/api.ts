@@ -19,7 +19,6 @@ export { useSubjectOptions, useTopicOptions } from '@client/lib/study-options';
 // The AI screens' server calls: the week's allowance, the generators (cancellable), the sources a user can
 // pick, and saving what they keep through the ordinary flashcards, notes and mind maps APIs.
 
-
 const GENERATE = {
   flashcards: 'POST /api/ai/flashcards',
   notes: 'POST /api/ai/notes',
