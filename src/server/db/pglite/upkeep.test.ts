@@ -9,7 +9,7 @@ import { createUpkeep, UPKEEP_STATISTICS_TARGET } from './upkeep';
 // database the rest of the suite runs on, since only the embedded one lacks autovacuum.
 
 let database: Database;
-const quiet = { error: () => {} };
+const quiet = { error: () => {}, info: () => {} };
 const rows = async <T>(text: ReturnType<typeof sql>) =>
   ((await database.db.execute(text)) as unknown as { rows: T[] }).rows;
 const size = async (table: string) =>

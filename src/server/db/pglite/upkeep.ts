@@ -78,7 +78,7 @@ export type Upkeep = BackgroundJob<UpkeepWork[]>;
 
 export function createUpkeep(
   db: Db,
-  log: Pick<FastifyBaseLogger, 'error'>,
+  log: Pick<FastifyBaseLogger, 'error' | 'info'>,
   options: Partial<UpkeepOptions> = {},
 ): Upkeep {
   let stopping = false;
@@ -94,7 +94,10 @@ export function createUpkeep(
     ).rows;
     if (stopping) return [];
     if (wal && wal.since >= checkpointWalBytes) {
+      const began = performance.now();
       await db.execute(sql`checkpoint`);
+      // Logged with its length: the embedded database answers nothing meanwhile.
+      log.info({ upkeep: 'checkpoint', tookMs: Math.round(performance.now() - began) }, 'database upkeep');
       return [{ did: 'checkpoint' }];
     }
     const result = await db.execute(DUE);
@@ -110,6 +113,7 @@ export function createUpkeep(
     // One statement per look, so each pause of the embedded database (which serves nothing meanwhile) is
     // as short as one table allows. VACUUM also covers the table's TOAST table, where large text lives.
     // ANALYZE runs in a transaction to take the smaller sample.
+    const began = performance.now();
     if (work.did === 'vacuum') await db.execute(sql`vacuum ${sql.identifier(work.table)}`);
     else {
       await db.transaction(async (tx) => {
@@ -117,6 +121,10 @@ export function createUpkeep(
         await tx.execute(sql`analyze ${sql.identifier(work.table)}`);
       });
     }
+    log.info(
+      { upkeep: work.did, table: work.table, tookMs: Math.round(performance.now() - began) },
+      'database upkeep',
+    );
     return [work];
   }
   const job = backgroundJob(look, {
