@@ -26,9 +26,12 @@ function databaseTests(): string[] {
 
 // Integration tests run on PGlite always, and a second time on PostgreSQL when TEST_DATABASE_URL is set.
 // Two workers on two cores: a test file spends much of its time waiting for its database's thread, so one
-// worker left a core idle. The projects that start servers and browsers run after the others (groupOrder),
-// alone and one file at a time, as their timings were set for: a project's own `fileParallelism: false` does
-// not hold under the root's maxWorkers (two of its files ran at once), so they keep to one fork (singleFork).
+// worker left a core idle. Groups run in turn (groupOrder): the server files, sharing their worker's modules
+// (the forks pool does not isolate: importing the whole app again for each file was a third of their time);
+// then the client files on the threads pool, isolated, since they share React Query and jsdom state; then the
+// server-process tests one at a time (the shutdown test gives a server ten seconds), in one fork because a
+// project's `fileParallelism: false` does not hold under the root's maxWorkers; then the journeys, two at a
+// time (docs/decisions/0085).
 const projects = [
   {
     resolve: { alias },
@@ -50,6 +53,8 @@ const projects = [
       include: ['src/client/**/*.test.{ts,tsx}'],
       environment: 'jsdom',
       setupFiles: ['tests/helpers/client-setup.ts'],
+      pool: 'threads' as const,
+      sequence: { groupOrder: 1 },
       testTimeout: 15_000,
     },
   },
@@ -67,7 +72,7 @@ const projects = [
       environment: 'node',
       fileParallelism: false,
       poolOptions: { forks: { singleFork: true } },
-      sequence: { groupOrder: 1 },
+      sequence: { groupOrder: 2 },
       testTimeout: 120_000,
       hookTimeout: 120_000,
     },
@@ -80,9 +85,7 @@ const projects = [
       environment: 'node',
       testTimeout: 60_000,
       hookTimeout: 180_000,
-      fileParallelism: false,
-      poolOptions: { forks: { singleFork: true } },
-      sequence: { groupOrder: 2 },
+      sequence: { groupOrder: 3 },
       globalSetup: ['tests/e2e/global-setup.ts', databaseTemplate],
     },
   },
@@ -102,4 +105,11 @@ if (process.env.TEST_DATABASE_URL) {
   });
 }
 
-export default defineConfig({ test: { maxWorkers: 2, projects } });
+export default defineConfig({
+  test: {
+    maxWorkers: 2,
+    // Vitest 3 reads isolation from the root only, per pool: a project's own `isolate` is ignored.
+    poolOptions: { forks: { isolate: false }, threads: { isolate: true } },
+    projects,
+  },
+});

@@ -6,6 +6,8 @@ afterEach(() => setPasswordHashing({ env: 'test', passwordHashing: PASSWORD_HASH
 
 describe('password hashing cost', () => {
   it("is OWASP's argon2id minimum unless a config lowers it, and no setting does", async () => {
+    // Test files share modules (they are not isolated), so an earlier file's test config may be in force.
+    setPasswordHashing(loadConfig({ NODE_ENV: 'development' }));
     expect(await hashPassword('correct horse battery staple')).toMatch(
       /^\$argon2id\$v=19\$m=19456,t=2,p=1\$/,
     );

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { multipart } from '../../../../tests/helpers/multipart';
 import { type Client, createTestApp, registerUser, type TestApp } from '../../../../tests/helpers/test-app';
 import { MESSAGES } from '../../../shared/errors';
@@ -158,6 +158,7 @@ describe('the memory budget of uploads', () => {
       rateLimits: { ...DEFAULT_RATE_LIMITS, registerPerIp: { max: 1000, windowSeconds: 3600 } },
       parsing: { workers: 1, memoryMb: 64, timeoutMs: 30_000, maxQueue: 4, budgetMb: 3 },
     });
+    const heldMb = () => (small.app.parser as unknown as { pool: { heldMb(): number } }).pool.heldMb();
     try {
       const send = (as: Client, size: number, body?: Readable) => {
         const rows = 'Lease,Exclusive possession\n'.repeat(Math.ceil(size / 27)).slice(0, size);
@@ -184,6 +185,9 @@ describe('the memory budget of uploads', () => {
       const held = send(first, 2 * MiB, body);
       body.push(held.payload.subarray(0, 1000));
       await started;
+      // The body is read into the request before the route takes its share: wait for the share itself,
+      // or the second upload may reach the budget first.
+      await vi.waitFor(() => expect(heldMb()).toBeGreaterThan(0));
 
       const refused = await send(second, 2 * MiB).sent;
       expect(refused.statusCode).toBe(503);
@@ -199,7 +203,7 @@ describe('the memory budget of uploads', () => {
       expect((await held.sent).statusCode).toBe(200);
       // Given back when the first ended: the same upload is now read.
       expect((await send(second, 2 * MiB).sent).statusCode).toBe(200);
-      expect((small.app.parser as unknown as { pool: { heldMb(): number } }).pool.heldMb()).toBe(0);
+      expect(heldMb()).toBe(0);
     } finally {
       await small.close();
     }

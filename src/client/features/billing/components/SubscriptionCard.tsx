@@ -239,7 +239,7 @@ export function SubscriptionCard() {
 
   if (subscription.isPending) {
     return (
-      <Stack spacing={1} aria-label="Loading your subscription">
+      <Stack spacing={1} role="status" aria-label="Loading your subscription">
         <Skeleton width="60%" />
         <Skeleton width="40%" />
       </Stack>
