@@ -49,7 +49,10 @@ describe('AI generators in the browser', () => {
     await page.screenshot({ path: '/tmp/ai-shots/flashcards-kept-1440.png', fullPage: true });
     await page.setViewportSize(PHONE);
     await page.getByRole('list', { name: 'Past generations' }).getByText(`${total} cards`).waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    // The desktop layout is still on screen until the resize has been rendered: wait for the phone layout.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: 10_000 })
+      .toBeLessThanOrEqual(PHONE.width);
     await page.screenshot({ path: '/tmp/ai-shots/flashcards-kept-360.png', fullPage: true });
     await page.setViewportSize(DESKTOP);
     // Leave the last card out.
