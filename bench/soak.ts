@@ -295,14 +295,29 @@ export async function benchSoak(seconds = Number(process.env.SOAK_SECONDS ?? 600
       const last = rss.filter((s) => end - s.t < window);
       const rssStartMb = median(first.map((s) => s.mb));
       const rssEndMb = median(last.map((s) => s.mb));
-      const pauses = [...server.output().matchAll(/"pauseMs":(\d+)/g)].map((m) => Number(m[1]));
-      const upkeep = [
-        ...server.output().matchAll(/"time":(\d+).*?"upkeep":"(\w+)"(?:,"table":"(\w+)")?,"tookMs":(\d+)/g),
-      ].map((m) => ({
-        atS: Math.round((Number(m[1]) - startedAt) / 1000),
-        did: m[3] ? `${m[2]} ${m[3]}` : m[2]!,
-        ms: Number(m[4]),
-      }));
+      // The server logs JSON lines: backups with their pauses, upkeep with its length.
+      const logged = server
+        .output()
+        .split('\n')
+        .flatMap((line) => {
+          try {
+            return [JSON.parse(line) as Record<string, unknown>];
+          } catch {
+            return [];
+          }
+        });
+      const pauses = logged.flatMap((l) => (typeof l.pauseMs === 'number' ? [l.pauseMs] : []));
+      const upkeep = logged.flatMap((l) => {
+        if (l.msg !== 'database upkeep') return [];
+        const work = l.upkeep as { did: string; table?: string };
+        return [
+          {
+            atS: Math.round((Number(l.time) - startedAt) / 1000),
+            did: work.table ? `${work.did} ${work.table}` : work.did,
+            ms: Number(l.tookMs),
+          },
+        ];
+      });
       for (const [key, n] of statuses) console.info(`  status ${key}: ${n}`);
       return {
         seconds,

@@ -93,13 +93,8 @@ export function createUpkeep(
         from pg_control_checkpoint()`)) as unknown as { rows: { since: number }[] }
     ).rows;
     if (stopping) return [];
-    if (wal && wal.since >= checkpointWalBytes) {
-      const began = performance.now();
-      await db.execute(sql`checkpoint`);
-      // Logged with its length: the embedded database answers nothing meanwhile.
-      log.info({ upkeep: 'checkpoint', tookMs: Math.round(performance.now() - began) }, 'database upkeep');
-      return [{ did: 'checkpoint' }];
-    }
+    if (wal && wal.since >= checkpointWalBytes)
+      return timed({ did: 'checkpoint' }, () => db.execute(sql`checkpoint`));
     const result = await db.execute(DUE);
     const due = (result as unknown as { rows: { table: string; vacuum: boolean; analyze: boolean }[] }).rows;
     const work = due
@@ -113,18 +108,20 @@ export function createUpkeep(
     // One statement per look, so each pause of the embedded database (which serves nothing meanwhile) is
     // as short as one table allows. VACUUM also covers the table's TOAST table, where large text lives.
     // ANALYZE runs in a transaction to take the smaller sample.
-    const began = performance.now();
-    if (work.did === 'vacuum') await db.execute(sql`vacuum ${sql.identifier(work.table)}`);
-    else {
-      await db.transaction(async (tx) => {
-        await tx.execute(sql.raw(`set local default_statistics_target = ${UPKEEP_STATISTICS_TARGET}`));
-        await tx.execute(sql`analyze ${sql.identifier(work.table)}`);
-      });
-    }
-    log.info(
-      { upkeep: work.did, table: work.table, tookMs: Math.round(performance.now() - began) },
-      'database upkeep',
+    return timed(work, () =>
+      work.did === 'vacuum'
+        ? db.execute(sql`vacuum ${sql.identifier(work.table)}`)
+        : db.transaction(async (tx) => {
+            await tx.execute(sql.raw(`set local default_statistics_target = ${UPKEEP_STATISTICS_TARGET}`));
+            await tx.execute(sql`analyze ${sql.identifier(work.table)}`);
+          }),
     );
+  }
+  /** Does one piece of work and logs it with its length: the embedded database answers nothing meanwhile. */
+  async function timed(work: UpkeepWork, run: () => Promise<unknown>): Promise<UpkeepWork[]> {
+    const began = performance.now();
+    await run();
+    log.info({ upkeep: work, tookMs: Math.round(performance.now() - began) }, 'database upkeep');
     return [work];
   }
   const job = backgroundJob(look, {

@@ -185,8 +185,8 @@ describe('the memory budget of uploads', () => {
       const held = send(first, 2 * MiB, body);
       body.push(held.payload.subarray(0, 1000));
       await started;
-      // The body is read into the request before the route takes its share: wait for the share itself,
-      // or the second upload may reach the budget first.
+      // The test's stream is pulled as soon as the request is sent, before the route (after its session
+      // lookup) takes its share: wait for the share itself, or the second upload may take the budget first.
       await vi.waitFor(() => expect(heldMb()).toBeGreaterThan(0));
 
       const refused = await send(second, 2 * MiB).sent;
