@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '../../src/client/app/routes';
-import { type Harness, startHarness } from './support/harness';
+import { type Harness, logIn, startHarness } from './support/harness';
 
 // axe-core over every route of the client router, logged out and logged in, at phone and wide desktop
 // widths. Only serious and critical findings fail the journey: those are the ones that stop someone using
@@ -101,13 +101,9 @@ function report(findings: Finding[]) {
     .join('\n');
 }
 
-async function logIn(context: BrowserContext, who: { username: string; password: string }) {
+async function openSignedIn(context: BrowserContext, who: { username: string; password: string }) {
   const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Username or email').fill(who.username);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL('**/dashboard');
+  await logIn(h, page, who);
   return page;
 }
 
@@ -200,7 +196,7 @@ describe('axe-core finds nothing serious on any route', () => {
     const findings: Finding[] = [];
     const seedUser = await h.createUser({ role: 'admin' });
     const seeding = await h.browser.newContext({ baseURL: h.baseUrl });
-    const params = await seed(await logIn(seeding, seedUser), '');
+    const params = await seed(await openSignedIn(seeding, seedUser), '');
     await seeding.close();
     for (const width of WIDTHS) {
       const context = await newContext(width);
@@ -221,7 +217,7 @@ describe('axe-core finds nothing serious on any route', () => {
     for (const width of WIDTHS) {
       const context = await newContext(width);
       await context.addInitScript(() => localStorage.setItem('cookie_consent', 'rejected'));
-      const page = await logIn(context, user);
+      const page = await openSignedIn(context, user);
       if (!params) {
         const me = await call<{ user: { id: string } }>(page, 'GET', '/api/auth/session');
         params = await seed(page, me.user.id);

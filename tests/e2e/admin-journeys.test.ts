@@ -1,22 +1,20 @@
-import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, type Harness, PHONE, signedInPage, startHarness } from './support/harness';
+import { DESKTOP, type Harness, PHONE, photograph, signedInPage, startHarness } from './support/harness';
 
 // The admin area in the browser: an admin finds a user, changes their plan with a reason and sees it
 // in the audit log, and the user's next page shows the plan.
 
-const SHOTS = '/tmp/admin-shots';
+const SHOTS = 'admin';
 let h: Harness;
 beforeAll(async () => {
-  fs.mkdirSync(SHOTS, { recursive: true });
   h = await startHarness();
 });
 afterAll(() => h?.close());
 
 async function shoot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true, animations: 'disabled' });
+  await photograph(page, `${SHOTS}/${name}`, { fullPage: true, animations: 'disabled' });
 }
 const noSideScroll = async (page: Page, width: number) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

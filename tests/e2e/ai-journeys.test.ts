@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT_PASSAGE } from '../fixtures/ai/passages';
-import { DESKTOP, type Harness, PHONE, signedInPage, startHarness } from './support/harness';
+import { DESKTOP, type Harness, PHONE, photograph, signedInPage, startHarness } from './support/harness';
 
 // The AI generators in the browser, on the default local engine: from a pasted passage to cards in a
 // topic (surviving a reload on the way), and a FREE user meeting the weekly limit and the way to the plans.
@@ -46,14 +46,14 @@ describe('AI generators in the browser', () => {
     await page.getByRole('button', { name: 'Show the source' }).click();
     await page.getByText('Carbolic Smoke Ball Co', { exact: false }).first().waitFor();
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.screenshot({ path: '/tmp/ai-shots/flashcards-kept-1440.png', fullPage: true });
+    await photograph(page, 'ai/flashcards-kept-1440', { fullPage: true });
     await page.setViewportSize(PHONE);
     await page.getByRole('list', { name: 'Past generations' }).getByText(`${total} cards`).waitFor();
     // The desktop layout is still on screen until the resize has been rendered: wait for the phone layout.
     await expect
       .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: 10_000 })
       .toBeLessThanOrEqual(PHONE.width);
-    await page.screenshot({ path: '/tmp/ai-shots/flashcards-kept-360.png', fullPage: true });
+    await photograph(page, 'ai/flashcards-kept-360', { fullPage: true });
     await page.setViewportSize(DESKTOP);
     // Leave the last card out.
     await page.getByLabel(`Keep card ${total}`).uncheck();
@@ -62,7 +62,7 @@ describe('AI generators in the browser', () => {
     await labels.nth(1).waitFor();
     expect(await labels.count()).toBe(2);
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.screenshot({ path: '/tmp/ai-shots/flashcards-preview-desktop.png', fullPage: true });
+    await photograph(page, 'ai/flashcards-preview-desktop', { fullPage: true });
 
     await page.getByRole('combobox', { name: 'Subject' }).click();
     await page.getByRole('option', { name: 'Contract' }).click();
@@ -105,7 +105,7 @@ describe('AI generators in the browser', () => {
     await alert.waitFor();
     expect(await page.getByRole('button', { name: 'Generate a note' }).isDisabled()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    await page.screenshot({ path: '/tmp/ai-shots/notes-limit-phone.png', fullPage: true });
+    await photograph(page, 'ai/notes-limit-phone', { fullPage: true });
 
     // The hub says the same.
     await page.goto('/ai-tools');
@@ -113,7 +113,7 @@ describe('AI generators in the browser', () => {
       .getByRole('link', { name: /Create Notes/ })
       .getByText('0 of 1 left this week, resets Monday')
       .waitFor();
-    await page.screenshot({ path: '/tmp/ai-shots/hub-phone.png', fullPage: true });
+    await photograph(page, 'ai/hub-phone', { fullPage: true });
     await page.goto('/ai/notes');
     await page.getByRole('link', { name: 'See plans and upgrade' }).click();
     await page.waitForURL('**/subscription-plans');

@@ -1,6 +1,5 @@
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, PHONE, startHarness } from './support/harness';
+import { type Harness, PHONE, photograph, startHarness } from './support/harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -8,8 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-const shots = 'screenshots';
-fs.mkdirSync(shots, { recursive: true });
+const shots = 'auth';
 
 describe('accounts in the browser', () => {
   it('registers, lands on the dashboard, survives a reload, logs out and logs in with email', async () => {
@@ -44,7 +42,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL('**/dashboard');
     await page.getByText(`Welcome, ${name}`).waitFor();
-    await page.screenshot({ path: `${shots}/dashboard-desktop.png` });
+    await photograph(page, `${shots}/dashboard-desktop`);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -113,7 +111,7 @@ describe('phone width', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL('**/dashboard');
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
-    await page.screenshot({ path: `${shots}/mobile-menu.png` });
+    await photograph(page, `${shots}/mobile-menu`);
     await page.getByRole('link', { name: 'Flashcards' }).first().click();
     await page.waitForURL('**/flashcards');
     const width = await page.evaluate(() => document.documentElement.scrollWidth);

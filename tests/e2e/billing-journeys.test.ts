@@ -1,23 +1,21 @@
-import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, type Harness, PHONE, signedInPage, startHarness } from './support/harness';
+import { DESKTOP, type Harness, PHONE, photograph, signedInPage, startHarness } from './support/harness';
 
 // Plans and payments in the browser, with the sandbox provider: a FREE user buys PREMIUM, sees the
 // success page and the activation toast, finds it in the bell, has the larger AI allowance at once; then
 // cancels, keeps PREMIUM until the period ends, and is FREE after it.
 
-const SHOTS = '/tmp/billing-shots';
+const SHOTS = 'billing';
 let h: Harness;
 beforeAll(async () => {
-  fs.mkdirSync(SHOTS, { recursive: true });
   h = await startHarness();
 });
 afterAll(() => h?.close());
 
 async function shoot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true, animations: 'disabled' });
+  await photograph(page, `${SHOTS}/${name}`, { fullPage: true, animations: 'disabled' });
 }
 const noSideScroll = async (page: Page, width: number) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

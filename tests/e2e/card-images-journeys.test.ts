@@ -1,8 +1,7 @@
-import fs from 'node:fs';
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngOf } from '../helpers/images';
-import { type Harness, PHONE, startHarness } from './support/harness';
+import { type Harness, logIn, PHONE, photograph, startHarness } from './support/harness';
 
 // A picture on a card in a real browser: added with the "Add image" button and by pasting, shown in the
 // editor's preview and in a study session, at phone and wide desktop widths.
@@ -13,19 +12,14 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-const shots = 'screenshots';
-fs.mkdirSync(shots, { recursive: true });
+const shots = 'card-images';
 const WIDE = { width: 1440, height: 900 };
 
 async function signIn(viewport: { width: number; height: number }) {
   const user = await h.createUser();
   const { page } = await h.newPage(viewport);
   await page.context().addInitScript(() => localStorage.setItem('cookie_consent', 'rejected'));
-  await page.goto('/login');
-  await page.getByLabel('Username or email').fill(user.username);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL('**/dashboard');
+  await logIn(h, page, user);
   const call = async <T>(path: string, body: unknown) => {
     const res = await page.request.post(`${h.baseUrl}${path}`, {
       headers: { Origin: h.baseUrl, 'Content-Type': 'application/json' },
@@ -94,7 +88,7 @@ describe('pictures on cards', () => {
       await expect
         .poll(() => back.inputValue())
         .toMatch(/^The Supreme Court\n!\[image\]\(\/api\/images\/[0-9a-f-]{36}\)$/);
-      await page.screenshot({ path: `${shots}/card-image-editor-${label}.png`, fullPage: true });
+      await photograph(page, `${shots}/card-image-editor-${label}`, { fullPage: true });
 
       await page.getByRole('button', { name: 'Save', exact: true }).click();
       await page.waitForURL(`**/topics/${topicId}`);
@@ -105,7 +99,7 @@ describe('pictures on cards', () => {
       await expect.poll(() => loaded(card)).toBe(true);
       await page.getByRole('button', { name: 'Show answer' }).click();
       await card.locator('img[alt="image"]').waitFor();
-      await page.screenshot({ path: `${shots}/card-image-study-${label}.png`, fullPage: true });
+      await photograph(page, `${shots}/card-image-study-${label}`, { fullPage: true });
       // Nothing sideways on a phone: the picture fits the card.
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);

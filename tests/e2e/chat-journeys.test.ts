@@ -1,18 +1,16 @@
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../src/server/config';
 import { loadLibraryData } from '../../src/server/features/library/loader';
 import { readDataDir } from '../../src/server/features/library/starter';
-import { DESKTOP, type Harness, PHONE, signedInPage, startHarness } from './support/harness';
+import { DESKTOP, type Harness, PHONE, photograph, signedInPage, startHarness } from './support/harness';
 
 // The chats in the browser, on the starter library as shipped: ask the case-law chat, watch the answer
 // arrive with its sources, and follow a citation to the case. Screenshots go to SHOTS for a human look.
 
-const SHOTS = process.env.CHAT_SHOTS_DIR ?? '/tmp/chat-shots';
+const SHOTS = 'chat';
 const OFFLINE = 'Offline engine: built from your text and Ratio’s library, no language model';
 let h: Harness;
 beforeAll(async () => {
-  fs.mkdirSync(SHOTS, { recursive: true });
   h = await startHarness();
   await loadLibraryData(h.database.db, readDataDir(testConfig().libraryDataDir));
 });
@@ -35,7 +33,7 @@ describe('the chats in the browser', () => {
       await abstention.getByText(/Ratio’s library does not cover this question/).waitFor();
       expect(await abstention.getByRole('list', { name: 'Sources' }).count()).toBe(0);
       await page.getByTestId('chat-usage').getByText('1 of 1 left this week, resets Monday').waitFor();
-      await page.screenshot({ path: `${SHOTS}/case-law-chat-abstains-${name}.png`, fullPage: true });
+      await photograph(page, `${SHOTS}/case-law-chat-abstains-${name}`, { fullPage: true });
       await page.getByLabel('Your question').fill('What is the neighbour principle in negligence?');
       await page.getByLabel('Your question').press('Enter');
 
@@ -56,7 +54,7 @@ describe('the chats in the browser', () => {
       await page.reload();
       await answer.getByTestId('engine-label').getByText(OFFLINE).first().waitFor();
       if (name === 'desktop') await page.setViewportSize({ width: 1440, height: 900 });
-      await page.screenshot({ path: `${SHOTS}/case-law-chat-${name}.png`, fullPage: true });
+      await photograph(page, `${SHOTS}/case-law-chat-${name}`, { fullPage: true });
 
       await source.click();
       await page.waitForURL('**/case-law/donoghue-v-stevenson');
@@ -68,7 +66,7 @@ describe('the chats in the browser', () => {
       expect(await page.getByRole('link', { name: 'See plans and upgrade' }).getAttribute('href')).toBe(
         '/subscription-plans',
       );
-      await page.screenshot({ path: `${SHOTS}/case-law-chat-limit-${name}.png`, fullPage: true });
+      await photograph(page, `${SHOTS}/case-law-chat-limit-${name}`, { fullPage: true });
       await context.close();
     });
   }
@@ -77,7 +75,7 @@ describe('the chats in the browser', () => {
     const { page, context } = await signedInPage(h, DESKTOP);
     await page.goto('/assistant');
     await page.getByText('Available on Premium, Unlimited and Ultra').waitFor();
-    await page.screenshot({ path: `${SHOTS}/assistant-free.png`, fullPage: true });
+    await photograph(page, `${SHOTS}/assistant-free`, { fullPage: true });
     await page.goto('/statute');
     await page.getByRole('link', { name: 'Ask the statute chat' }).click();
     await page.waitForURL('**/statute-chat');
@@ -89,7 +87,7 @@ describe('the chats in the browser', () => {
       .getByRole('link', { name: /Theft Act 1968, s/ })
       .first()
       .waitFor();
-    await page.screenshot({ path: `${SHOTS}/statute-chat-desktop.png`, fullPage: true });
+    await photograph(page, `${SHOTS}/statute-chat-desktop`, { fullPage: true });
     await context.close();
   });
 });

@@ -1,24 +1,22 @@
-import fs from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, type Harness, PHONE, startHarness } from './support/harness';
+import { DESKTOP, type Harness, logIn, PHONE, photograph, startHarness } from './support/harness';
 
 // Interviewing and advocacy in the browser: choose a scenario, hold the conversation with the
 // simulated client (the local engine, which tells a fact only when a question touches it) or the judge
 // (whose interventions the scenario scripts), finish, and read the feedback. The scenarios are the team's
 // own (data/practice), loaded as `npm start` loads them.
 
-const SHOTS = '/tmp/conversation-shots';
+const SHOTS = 'conversation';
 let h: Harness;
 beforeAll(async () => {
-  fs.mkdirSync(SHOTS, { recursive: true });
   h = await startHarness();
 });
 afterAll(() => h?.close());
 
 async function shoot(page: Page, name: string, fullPage = true) {
   if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage, animations: 'disabled' });
+  await photograph(page, `${SHOTS}/${name}`, { fullPage, animations: 'disabled' });
 }
 
 const noSideScroll = async (page: Page, width: number) =>
@@ -33,11 +31,7 @@ async function loggedIn(
   const { page, context } = await h.newPage(viewport);
   await context.addInitScript(() => localStorage.setItem('cookie_consent', 'rejected'));
   if (init) await init(context);
-  await page.goto('/login');
-  await page.getByLabel('Username or email').fill(who.username);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL('**/dashboard');
+  await logIn(h, page, who);
   return { page, context };
 }
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, type Harness, PHONE, startHarness } from './support/harness';
+import { DESKTOP, type Harness, logIn, PHONE, startHarness } from './support/harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -9,14 +9,10 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-async function logIn(viewport = DESKTOP) {
+async function signedIn(viewport = DESKTOP) {
   const user = await h.createUser();
   const { page, context } = await h.newPage(viewport);
-  await page.goto('/login');
-  await page.getByLabel('Username or email').fill(user.username);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL('**/dashboard');
+  await logIn(h, page, user);
   const call = async <T>(method: string, path: string, body?: unknown) => {
     const res = await page.request.fetch(`${h.baseUrl}${path}`, {
       method,
@@ -58,7 +54,7 @@ async function exportAs(page: Page, item: string): Promise<{ download: Download;
 
 describe('mind maps in the browser', () => {
   it('builds a map with the keyboard alone, keeps it after a reload and exports it', async () => {
-    const { page, context } = await logIn();
+    const { page, context } = await signedIn();
     await page.goto('/mindmaps');
     await page.getByText('No mind maps yet').waitFor();
     await page.getByRole('button', { name: 'New mind map' }).click();
@@ -145,7 +141,7 @@ describe('mind maps in the browser', () => {
   });
 
   it('works at phone width with the toolbar, without sideways scrolling', async () => {
-    const { page, context, call } = await logIn(PHONE);
+    const { page, context, call } = await signedIn(PHONE);
     const { mindmap } = await call<{ mindmap: { id: string } }>('POST', '/api/mindmaps', {
       title: 'Tort',
       root: { id: 'root', label: 'Negligence', children: [] },
@@ -171,7 +167,7 @@ describe('mind maps in the browser', () => {
   });
 
   it('shows the conflict dialog to the stale tab, and "keep mine" saves it on purpose', async () => {
-    const { page: first, context, call } = await logIn();
+    const { page: first, context, call } = await signedIn();
     const { mindmap } = await call<{ mindmap: { id: string } }>('POST', '/api/mindmaps', {
       title: 'Equity',
       root: { id: 'root', label: 'Trusts', children: [] },
@@ -203,7 +199,7 @@ describe('mind maps in the browser', () => {
   });
 
   it('re-parents a node dragged onto another, and refuses a drop onto its own branch', async () => {
-    const { page, context, call } = await logIn();
+    const { page, context, call } = await signedIn();
     const leaf = (id: string, label: string, children: object[] = []) => ({ id, label, children });
     const { mindmap } = await call<{ mindmap: { id: string } }>('POST', '/api/mindmaps', {
       title: 'Land law',
@@ -235,7 +231,7 @@ describe('mind maps in the browser', () => {
   });
 
   it("makes a map from a note's headings and lists it on the topic's page", async () => {
-    const { page, context, call } = await logIn();
+    const { page, context, call } = await signedIn();
     const { subject } = await call<{ subject: { id: string } }>('POST', '/api/subjects', { name: 'Tort' });
     const { topic } = await call<{ topic: { id: string } }>('POST', `/api/subjects/${subject.id}/topics`, {
       name: 'Negligence',

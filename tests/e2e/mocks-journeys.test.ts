@@ -1,23 +1,21 @@
-import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadBankFromDir } from '../../src/server/features/sbaq/loader';
-import { DESKTOP, type Harness, PHONE, signedInPage, startHarness } from './support/harness';
+import { DESKTOP, type Harness, PHONE, photograph, signedInPage, startHarness } from './support/harness';
 
 // A full FLK1 mock paper in the browser, on the team's real bank: started from the SQE area, session 1 opened
 // at the exam's pace, session 2 only after it, and the report by subject against the published pass marks.
 
-const SHOTS = '/tmp/mock-shots';
+const SHOTS = 'mocks';
 let h: Harness;
 beforeAll(async () => {
-  fs.mkdirSync(SHOTS, { recursive: true });
   h = await startHarness();
   await loadBankFromDir(h.database.db, 'data/sbaq');
 });
 afterAll(() => h?.close());
 
 const shoot = (page: Page, name: string) =>
-  page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true, animations: 'disabled' });
+  photograph(page, `${SHOTS}/${name}`, { fullPage: true, animations: 'disabled' });
 
 describe('mock papers', () => {
   it('runs an FLK1 paper from the SQE area to its report, at desktop and phone widths', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, type Harness, PHONE, signedInPage, startHarness } from './support/harness';
+import { DESKTOP, type Harness, PHONE, photograph, signedInPage, startHarness } from './support/harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -60,7 +60,7 @@ describe('notes in the browser', () => {
     await second.getByText('Saved', { exact: true }).waitFor({ timeout: 15_000 });
     const saved = await call<{ note: { body: string } }>('GET', `/api/notes/${note.id}`);
     expect(saved.note.body).toBe('Past consideration is no consideration: Re McArdle.');
-    await second.screenshot({ path: 'screenshots/notes-conflict-resolved.png' });
+    await photograph(second, 'notes/notes-conflict-resolved');
     await context.close();
   });
 
@@ -74,7 +74,7 @@ describe('notes in the browser', () => {
     await page.getByRole('tab', { name: 'Preview' }).click();
     await page.getByRole('heading', { name: 'Offer', level: 2 }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    await page.screenshot({ path: 'screenshots/notes-editor-phone.png', fullPage: true });
+    await photograph(page, 'notes/notes-editor-phone', { fullPage: true });
     await context.close();
   });
 });

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, PHONE, signedInPage, startHarness } from './support/harness';
+import { type Harness, PHONE, photograph, signedInPage, startHarness } from './support/harness';
 
 // Screens polished together: the public pricing page, where toasts appear, the exam date picker and the
 // sandbox checkout's card fields, each at a phone's 360 px and a desktop's 1440 px.
 
-const SHOTS = '/tmp/polish-shots';
+const SHOTS = 'polish';
 const WIDE = { width: 1440, height: 900 };
 const SIZES = [
   ['phone', PHONE],
@@ -14,13 +14,12 @@ const SIZES = [
 ] as const;
 let h: Harness;
 beforeAll(async () => {
-  fs.mkdirSync(SHOTS, { recursive: true });
   h = await startHarness();
 });
 afterAll(() => h?.close());
 
 async function shoot(page: Page, name: string, fullPage = true) {
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage, animations: 'disabled' });
+  await photograph(page, `${SHOTS}/${name}`, { fullPage, animations: 'disabled' });
 }
 const noSideScroll = async (page: Page, width: number) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

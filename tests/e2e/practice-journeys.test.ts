@@ -6,20 +6,19 @@ import { type Config, DEFAULT_RATE_LIMITS } from '../../src/server/config';
 import { loadBankFromDir } from '../../src/server/features/sbaq/loader';
 import type { Plan } from '../../src/shared/plans';
 import { PRACTICE_LIMITS, PRACTICE_TOOL_INFO, type WrittenTool } from '../../src/shared/practice';
-import { DESKTOP, type Harness, PHONE, signedInPage, startHarness } from './support/harness';
+import { DESKTOP, type Harness, PHONE, photograph, signedInPage, startHarness } from './support/harness';
 
 // The SQE2 written practice tools in the browser, on the default local engine and the team's real
 // scenario bank: one attempt of each tool from the scenario list to its feedback page and history (a timed
 // one that survives a reload, two in a row charted over time, one on a phone), and the four public demos as
 // a visitor up to the hour's allowance.
 
-const SHOTS = '/tmp/practice-shots';
+const SHOTS = 'practice';
 const SBAQ_BANK = fileURLToPath(new URL('../../data/sbaq', import.meta.url));
 const SAMPLES = fileURLToPath(new URL('../fixtures/practice', import.meta.url));
 
 let h: Harness;
 beforeAll(async () => {
-  fs.mkdirSync(SHOTS, { recursive: true });
   // Every limit generous as usual, except the demos' own per-IP allowance, which a journey meets.
   const rateLimits = Object.fromEntries(
     Object.entries(DEFAULT_RATE_LIMITS).map(([k, v]) => [k, { ...v, max: 1000 }]),
@@ -34,7 +33,7 @@ afterAll(() => h?.close());
 /** A full-page picture from the top, so the sticky app bar is where a reader sees it. */
 async function shoot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true, animations: 'disabled' });
+  await photograph(page, `${SHOTS}/${name}`, { fullPage: true, animations: 'disabled' });
 }
 
 const noSideScroll = async (page: Page, width: number) =>
@@ -175,7 +174,7 @@ describe('written practice in the browser', () => {
       .first()
       .waitFor();
     await shoot(page, 'writing-feedback-desktop');
-    await page.screenshot({ path: `${SHOTS}/writing-feedback-desktop-top.png` });
+    await photograph(page, `${SHOTS}/writing-feedback-desktop-top`);
 
     // The history lists it with its grade and reopens the feedback.
     await page.getByRole('link', { name: 'Your legal writing history' }).click();
@@ -258,7 +257,7 @@ describe('written practice in the browser', () => {
     const clock = await page.getByRole('timer').boundingBox();
     expect(clock?.y).toBeGreaterThanOrEqual(56);
     expect(clock?.y).toBeLessThan(120);
-    await page.screenshot({ path: `${SHOTS}/analysis-answer-phone.png` });
+    await photograph(page, `${SHOTS}/analysis-answer-phone`);
     await submitAnswer(page, 'case-analysis');
     await expectFeedback(page);
     await noSideScroll(page, PHONE.width);
@@ -379,7 +378,7 @@ describe('the public demos', () => {
     await page.getByRole('button', { name: 'Get feedback on this version' }).click();
     await page.getByText('You have tried the demo several times this hour').waitFor();
     await page.getByRole('heading', { name: 'Your answer' }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/demo-limit-desktop.png` });
+    await photograph(page, `${SHOTS}/demo-limit-desktop`);
     await context.close();
   });
 

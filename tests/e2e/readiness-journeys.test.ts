@@ -1,25 +1,23 @@
-import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sbaqQuizzes, sbaqResults } from '../../src/server/db/schema';
 import { loadBankFromDir } from '../../src/server/features/sbaq/loader';
-import { type Harness, PHONE, signedInPage, startHarness } from './support/harness';
+import { type Harness, PHONE, photograph, signedInPage, startHarness } from './support/harness';
 
 // SQE readiness in the browser: a new user's empty state on the dashboard, then, with an SQE exam, cards and
 // SBAQ answers, the exam, days left and today's tasks on the SQE page, at desktop and phone widths.
 
-const SHOTS = '/tmp/readiness-shots';
+const SHOTS = 'readiness';
 const WIDE = { width: 1440, height: 900 };
 let h: Harness;
 beforeAll(async () => {
-  fs.mkdirSync(SHOTS, { recursive: true });
   h = await startHarness();
   await loadBankFromDir(h.database.db, 'data/sbaq');
 });
 afterAll(() => h?.close());
 
 const shoot = (page: Page, name: string) =>
-  page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true, animations: 'disabled' });
+  photograph(page, `${SHOTS}/${name}`, { fullPage: true, animations: 'disabled' });
 
 describe('SQE readiness', () => {
   it('shows a new user where to start, then the exam, days left and what to do today', async () => {
@@ -30,7 +28,7 @@ describe('SQE readiness', () => {
       const section = page.getByRole('region', { name: 'SQE Readiness' });
       await section.getByText('Start your SQE preparation').waitFor();
       await shoot(page, `dashboard-new-${viewport.width}`);
-      await section.screenshot({ path: `${SHOTS}/dashboard-new-readiness-${viewport.width}.png` });
+      await photograph(section, `${SHOTS}/dashboard-new-readiness-${viewport.width}`);
 
       await call('POST', '/api/exams', {
         title: 'SQE1 FLK2',
@@ -77,12 +75,12 @@ describe('SQE readiness', () => {
         viewport.width,
       );
       await shoot(page, `sqe-${viewport.width}`);
-      await readiness.screenshot({ path: `${SHOTS}/sqe-readiness-${viewport.width}.png` });
+      await photograph(readiness, `${SHOTS}/sqe-readiness-${viewport.width}`);
 
       await page.goto('/dashboard');
       await section.getByText(/^(29|30) days left$/).waitFor();
       await shoot(page, `dashboard-${viewport.width}`);
-      await section.screenshot({ path: `${SHOTS}/dashboard-readiness-${viewport.width}.png` });
+      await photograph(section, `${SHOTS}/dashboard-readiness-${viewport.width}`);
 
       // The SBAQ task opens the quiz page with its subject already chosen.
       await section.getByRole('link', { name: 'Take 10 SBAQs in Land law (your weakest: 41%)' }).click();

@@ -1,12 +1,12 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, type Harness, PHONE, signedInPage, startHarness } from './support/harness';
+import { DESKTOP, type Harness, PHONE, photograph, signedInPage, startHarness } from './support/harness';
 
 // The route cache: screens left stay alive, hidden, and come back as they were; the 16th screen
 // evicts the least recently used one, which then comes back fresh. Screenshots go to SHOTS (default
 // screenshots/), so a run beside other people's can keep its own.
 
-const SHOTS = process.env.E2E_SHOTS_DIR ?? 'screenshots';
+const SHOTS = 'route-cache';
 
 let h: Harness;
 beforeAll(async () => {
@@ -143,13 +143,13 @@ describe('the route cache in the browser', () => {
     await page.waitForURL('**/subjects');
     await page.waitForFunction(() => window.scrollY === 1200, undefined, { timeout: 5_000 });
     expect(await visibleTitle(page)).toBe('Subjects');
-    await page.screenshot({ path: `${SHOTS}/route-cache-back-scrolled-desktop.png` });
+    await photograph(page, `${SHOTS}/route-cache-back-scrolled-desktop`);
 
     await page.goBack();
     await page.waitForURL('**/subjects/add');
     await expect(name.inputValue()).resolves.toBe('Unsaved: Law of Evidence');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    await page.screenshot({ path: `${SHOTS}/route-cache-back-desktop.png` });
+    await photograph(page, `${SHOTS}/route-cache-back-desktop`);
     await context.close();
   });
 
@@ -281,7 +281,7 @@ describe('the route cache in the browser', () => {
     expect(focusedLook).toBe(false);
     expect(await description.evaluate((el) => el === document.activeElement)).toBe(false);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    await page.screenshot({ path: `${SHOTS}/route-cache-back-phone.png`, fullPage: true });
+    await photograph(page, `${SHOTS}/route-cache-back-phone`, { fullPage: true });
     await context.close();
   });
 });

@@ -1,20 +1,18 @@
-import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadBankFromDir } from '../../src/server/features/sbaq/loader';
 import { FIXTURE_DIR } from '../../src/server/features/sbaq/test-support';
 import type { Plan } from '../../src/shared/plans';
-import { DESKTOP, type Harness, PHONE, signedInPage, startHarness } from './support/harness';
+import { DESKTOP, type Harness, PHONE, photograph, signedInPage, startHarness } from './support/harness';
 
 // SBAQ quizzes in the browser: choose subjects, take a 10-question quiz with the keyboard, flag
 // one, reload without losing anything, submit and read the summary; then history and the weekly limit.
 // The bank is the fixture (16 questions in contract, tort and criminal law), loaded through the same loader
 // as `npm start`, so the journey does not depend on the editors' files of the day.
 
-const SHOTS = '/tmp/sbaq-shots';
+const SHOTS = 'sbaq';
 let h: Harness;
 beforeAll(async () => {
-  fs.mkdirSync(SHOTS, { recursive: true });
   h = await startHarness();
   await loadBankFromDir(h.database.db, FIXTURE_DIR);
 });
@@ -23,7 +21,7 @@ afterAll(() => h?.close());
 /** A full-page picture from the top, so the sticky app bar is where a reader sees it. */
 async function shoot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true, animations: 'disabled' });
+  await photograph(page, `${SHOTS}/${name}`, { fullPage: true, animations: 'disabled' });
 }
 
 const noSideScroll = async (page: Page, width: number) =>
@@ -112,9 +110,9 @@ describe('SBAQ quizzes in the browser', () => {
     expect(await page.getByText(/^(Correct|Wrong): /).count()).toBe(50);
     await page.getByText('Not answered', { exact: true }).waitFor();
     await shoot(page, 'summary-desktop');
-    await page.screenshot({ path: `${SHOTS}/summary-desktop-top.png` });
+    await photograph(page, `${SHOTS}/summary-desktop-top`);
     await page.getByRole('article').nth(1).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/summary-desktop-question.png` });
+    await photograph(page, `${SHOTS}/summary-desktop-question`);
 
     // History lists it and reopens the summary; the week's one quiz is used, so the topics page says so.
     await page.goto('/sbaqs/history');
@@ -184,9 +182,9 @@ describe('SBAQ quizzes in the browser', () => {
     await page.getByRole('heading', { name: 'Quiz summary', level: 1 }).waitFor();
     await noSideScroll(page, PHONE.width);
     await shoot(page, 'summary-phone');
-    await page.screenshot({ path: `${SHOTS}/summary-phone-top.png` });
+    await photograph(page, `${SHOTS}/summary-phone-top`);
     await page.getByRole('article').first().scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/summary-phone-question.png` });
+    await photograph(page, `${SHOTS}/summary-phone-question`);
     await page.goto('/sbaqs/history');
     await page.getByText(/Scores over time: one quiz/).waitFor();
     await noSideScroll(page, PHONE.width);

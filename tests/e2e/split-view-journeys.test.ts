@@ -1,7 +1,6 @@
-import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, type Harness, PHONE, signedInPage, startHarness } from './support/harness';
+import { DESKTOP, type Harness, PHONE, photograph, signedInPage, startHarness } from './support/harness';
 
 // Split view in a real browser at 1280 px (and the phone note at 360 px). Widths are measured on screen, from
 // the panels' boxes, not read from the library's state.
@@ -12,8 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-const SHOTS = '/tmp/split-shots';
-fs.mkdirSync(SHOTS, { recursive: true });
+const SHOTS = 'split-view';
 
 const panel = (page: Page, n: number) => page.getByRole('region', { name: `Panel ${n}` });
 const toggle = (page: Page) => page.getByRole('button', { name: 'Split view' });
@@ -112,7 +110,7 @@ describe('split view in the browser', () => {
     );
     await page.mouse.move(640, 500); // no tooltip in the picture (it fades out over about 200 ms)
     await page.waitForTimeout(400);
-    await page.screenshot({ path: `${SHOTS}/one-panel-1280.png` });
+    await photograph(page, `${SHOTS}/one-panel-1280`);
 
     await addPanel(page, 2);
     await dashboardIn(page, 2).waitFor();
@@ -136,7 +134,7 @@ describe('split view in the browser', () => {
     expect(new URL(page.url()).pathname).toBe('/notes');
     await page.mouse.move(640, 500); // no tooltip in the picture (it fades out over about 200 ms)
     await page.waitForTimeout(400);
-    await page.screenshot({ path: `${SHOTS}/three-panels-1280.png` });
+    await photograph(page, `${SHOTS}/three-panels-1280`);
 
     // Closing a panel shares the width equally again and brings the add button back.
     await panel(page, 2).getByRole('button', { name: 'Close panel' }).click();
@@ -201,7 +199,7 @@ describe('split view in the browser', () => {
     await expectShares(page, [100]);
     await page.mouse.move(640, 500); // no tooltip in the picture (it fades out over about 200 ms)
     await page.waitForTimeout(400);
-    await page.screenshot({ path: `${SHOTS}/maximized-1280.png` });
+    await photograph(page, `${SHOTS}/maximized-1280`);
 
     await panel(page, 2).getByRole('button', { name: 'Restore panel' }).click();
     await panel(page, 1).waitFor();
@@ -343,7 +341,7 @@ describe('split view in the browser', () => {
     await page.getByRole('status').filter({ hasText: 'Split view needs a wider screen' }).waitFor();
     expect(await toggle(page).isDisabled()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    await page.screenshot({ path: `${SHOTS}/phone-360.png`, fullPage: false });
+    await photograph(page, `${SHOTS}/phone-360`, { fullPage: false });
 
     // The same account on a wide screen gets its panels back.
     await page.setViewportSize(DESKTOP);

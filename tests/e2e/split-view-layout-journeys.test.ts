@@ -1,17 +1,15 @@
-import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, signedInPage, startHarness } from './support/harness';
+import { type Harness, photograph, signedInPage, startHarness } from './support/harness';
 
 // Three panels side by side at 1440 px leave each screen about 470 px: the screens must lay out for their
 // panel's width, not the window's. No control may be clipped: its text cut short (scrollWidth beyond its
 // box) or the control itself reaching outside its panel.
 
 const WIDE = { width: 1440, height: 900 };
-const SHOTS = 'screenshots';
+const SHOTS = 'split-view-layout';
 let h: Harness;
 beforeAll(async () => {
-  fs.mkdirSync(SHOTS, { recursive: true });
   h = await startHarness();
 });
 afterAll(() => h?.close());
@@ -76,7 +74,7 @@ describe('split view: each screen fits its panel', () => {
     await expect
       .poll(() => panel(page, 3).evaluate((el) => Math.round(el.getBoundingClientRect().width)))
       .toBeGreaterThan(440);
-    await page.screenshot({ path: `${SHOTS}/split-view-three-panels.png` });
+    await photograph(page, `${SHOTS}/split-view-three-panels`);
 
     const problems: string[] = [];
     for (const n of [1, 2, 3]) for (const p of await clipped(page, n)) problems.push(`panel ${n}: ${p}`);

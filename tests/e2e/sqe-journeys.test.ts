@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, PHONE, signedInPage, startHarness } from './support/harness';
+import { type Harness, PHONE, photograph, signedInPage, startHarness } from './support/harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -28,7 +28,7 @@ describe('the SQE area in the browser', () => {
     await page.goto('/sqe');
     await page.getByRole('button', { name: 'Create the FLK subjects' }).click();
     await page.getByText('You already have every FLK subject.').waitFor();
-    await page.screenshot({ path: 'screenshots/sqe-progress-desktop.png', fullPage: true });
+    await photograph(page, 'sqe/sqe-progress-desktop', { fullPage: true });
     await context.close();
   });
 
@@ -58,7 +58,7 @@ describe('the SQE area in the browser', () => {
     await decks.getByRole('button', { name: 'Add the Land law deck' }).click();
     await page.getByText(/Added \d+ cards, with 1 new subject\./).waitFor();
     await decks.getByText('Added', { exact: true }).waitFor();
-    await page.screenshot({ path: 'screenshots/sqe-decks-1440.png', fullPage: true });
+    await photograph(page, 'sqe/sqe-decks-1440', { fullPage: true });
     await decks.getByRole('button', { name: 'Add all' }).click();
     await page.getByText(/Added \d+ cards, with 12 new subjects\./).waitFor();
     await decks.getByRole('button', { name: 'Add all' }).and(page.locator('[disabled]')).waitFor();
@@ -71,7 +71,7 @@ describe('the SQE area in the browser', () => {
     await page.reload();
     await decks.getByText('Added', { exact: true }).first().waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    await decks.screenshot({ path: 'screenshots/sqe-decks-360.png' });
+    await photograph(decks, 'sqe/sqe-decks-360');
     await context.close();
   });
 
@@ -80,7 +80,7 @@ describe('the SQE area in the browser', () => {
     await page.goto('/sqe');
     await page.getByRole('button', { name: 'Create the FLK subjects' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    await page.screenshot({ path: 'screenshots/sqe-progress-phone.png', fullPage: true });
+    await photograph(page, 'sqe/sqe-progress-phone', { fullPage: true });
     await context.close();
   });
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAnkiPackage } from '../../src/server/features/imports/formats';
-import { DESKTOP, type Harness, PHONE, startHarness } from './support/harness';
+import { DESKTOP, goInApp, type Harness, logIn, PHONE, photograph, startHarness } from './support/harness';
 
 // The daily study loop in a real browser: subjects, topics, cards of each kind, a keyboard study
 // session with undo, a customised dashboard that survives a reload, a CSV import and an export.
@@ -15,24 +15,13 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-const shots = 'screenshots';
-fs.mkdirSync(shots, { recursive: true });
-
-type Account = { username: string; password: string };
+const shots = 'study';
 
 /** A page with the cookie choice already made, so the banner does not cover the buttons at the bottom. */
 async function open(viewport = DESKTOP) {
   const opened = await h.newPage(viewport);
   await opened.context.addInitScript(() => localStorage.setItem('cookie_consent', 'rejected'));
   return opened;
-}
-
-async function logIn(page: Page, who: Account) {
-  await page.goto('/login');
-  await page.getByLabel('Username or email').fill(who.username);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL('**/dashboard');
 }
 
 /** Calls the API with the page's session, as the app would (same origin). */
@@ -68,7 +57,7 @@ describe('subjects, topics and cards through the UI, then a keyboard study sessi
     const user = await h.createUser();
     const { page, context } = await open(DESKTOP);
     const errors = watchErrors(page);
-    await logIn(page, user);
+    await logIn(h, page, user);
 
     await page.goto('/subjects');
     await page.getByRole('heading', { name: 'No subjects yet' }).waitFor();
@@ -133,7 +122,7 @@ describe('subjects, topics and cards through the UI, then a keyboard study sessi
       'Acceptance by post takes effect on {{c1::posting}}: {{c2::Adams v Lindsell}}.',
     );
     await page.getByText('Card 2 (c2)').waitFor();
-    await page.screenshot({ path: `${shots}/flashcard-editor-desktop.png`, fullPage: true });
+    await photograph(page, `${shots}/flashcard-editor-desktop`, { fullPage: true });
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForURL(`**${topicUrl}`);
     await expect
@@ -154,7 +143,7 @@ describe('subjects, topics and cards through the UI, then a keyboard study sessi
     await page.keyboard.press('Space');
     await page.getByTestId('answer').waitFor();
     await page.getByRole('button', { name: /^Good/ }).waitFor();
-    await page.screenshot({ path: `${shots}/study-answer-desktop.png` });
+    await photograph(page, `${shots}/study-answer-desktop`);
     await page.keyboard.press('3');
     await expect.poll(question).not.toBe(first);
 
@@ -194,7 +183,7 @@ describe('subjects, topics and cards through the UI, then a keyboard study sessi
     await page.getByRole('heading', { name: 'Session complete' }).waitFor();
     const summary = page.getByRole('region', { name: 'Session complete' });
     expect(await summary.textContent()).toMatch(/Cards studied\s*5/);
-    await page.screenshot({ path: `${shots}/study-summary-desktop.png` });
+    await photograph(page, `${shots}/study-summary-desktop`);
 
     // The review log and statistics show the session.
     await page.goto('/flashcards/history');
@@ -209,7 +198,7 @@ describe('dashboard customisation', () => {
   it('hides a section, moves another and keeps both after a reload, locally and on the server', async () => {
     const user = await h.createUser();
     const { page, context } = await open(DESKTOP);
-    await logIn(page, user);
+    await logIn(h, page, user);
     // A busy machine (the whole suite at once) can take longer than expect.poll's 5 s to load the dashboard.
     const poll = { timeout: 20_000 };
     const order = () =>
@@ -232,7 +221,7 @@ describe('dashboard customisation', () => {
     await dialog.getByLabel('Show Upcoming Exams').click();
     await dialog.getByRole('button', { name: 'Move Your Subjects up' }).click();
     await dialog.getByRole('button', { name: 'Move Your Subjects up' }).click();
-    await page.screenshot({ path: `${shots}/dashboard-customise-desktop.png` });
+    await photograph(page, `${shots}/dashboard-customise-desktop`);
     await dialog.getByRole('button', { name: 'Done' }).click();
     const expected = ['welcome', 'stats', 'readiness', 'subjects', 'progress', 'quickActions'];
     await expect.poll(order, poll).toEqual(expected);
@@ -252,7 +241,7 @@ describe('dashboard customisation', () => {
 
     // A new browser (no local copy) gets the layout from the server.
     const other = await open(PHONE);
-    await logIn(other.page, user);
+    await logIn(h, other.page, user);
     await expect
       .poll(
         () =>
@@ -271,7 +260,7 @@ describe('import and export', () => {
   it('imports a small CSV through the preview and mapping, skips a duplicate, and exports CSV', async () => {
     const user = await h.createUser();
     const { page, context } = await open(DESKTOP);
-    await logIn(page, user);
+    await logIn(h, page, user);
     const { subjectId, topicId } = await subjectWithTopic(page, 'Tort', 'Negligence');
     await call(page, 'POST', `/api/topics/${topicId}/flashcards`, {
       kind: 'basic',
@@ -295,7 +284,7 @@ describe('import and export', () => {
     await preview.getByText('Caparo v Dickman').waitFor();
     // The server guessed the columns from the header: Term is the front, Definition the back.
     await page.getByLabel('Front column').getByText('2: Term').waitFor();
-    await page.screenshot({ path: `${shots}/import-preview-desktop.png`, fullPage: true });
+    await photograph(page, `${shots}/import-preview-desktop`, { fullPage: true });
     await page.getByRole('button', { name: 'Import cards' }).click();
     await page.getByText('Imported 2 cards.').waitFor();
     await page.getByText('Skipped as duplicates (same front already in the topic): 1').waitFor();
@@ -318,7 +307,7 @@ describe('import and export', () => {
   it('imports an Anki package, exports the topic as .apkg and imports that export again', async () => {
     const user = await h.createUser();
     const { page, context } = await open(DESKTOP);
-    await logIn(page, user);
+    await logIn(h, page, user);
     const { subjectId, topicId } = await subjectWithTopic(page, 'Land law', 'Easements');
     const apkg = await buildAnkiPackage('Easements', [
       {
@@ -383,7 +372,7 @@ describe('import and export', () => {
   it('refuses a file over 50 MB before uploading it', async () => {
     const user = await h.createUser();
     const { page, context } = await open(DESKTOP);
-    await logIn(page, user);
+    await logIn(h, page, user);
     await page.goto('/import-flashcards');
     const huge = path.join(os.tmpdir(), `ratio-huge-${Date.now()}.csv`);
     fs.writeFileSync(huge, Buffer.alloc(50 * 1024 * 1024 + 1, 'a'));
@@ -400,7 +389,7 @@ describe('every study screen at phone and desktop width', () => {
   it('fits 360 px without sideways scrolling, and is photographed at 360 and 1280 px', async () => {
     const user = await h.createUser();
     const setup = await open(DESKTOP);
-    await logIn(setup.page, user);
+    await logIn(h, setup.page, user);
     const { subjectId, topicId } = await subjectWithTopic(setup.page, 'Equity and Trusts', 'Express Trusts');
     const cards = [
       {
@@ -463,14 +452,14 @@ describe('every study screen at phone and desktop width', () => {
     ] as const) {
       const { page, context } = await open(viewport);
       const errors = watchErrors(page);
-      await logIn(page, user);
+      await logIn(h, page, user);
       for (const [name, url] of screens) {
-        await page.goto(url);
+        await goInApp(page, url);
         await page.getByRole('heading', { level: 1 }).first().waitFor();
         await page.waitForLoadState('networkidle');
         // Let lazy charts and fonts settle before the picture.
         await page.waitForTimeout(250);
-        await page.screenshot({ path: `${shots}/screen-${name}-${suffix}.png`, fullPage: true });
+        await photograph(page, `${shots}/screen-${name}-${suffix}`, { fullPage: true });
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
         expect(width, `${name} is wider than the ${suffix} screen`).toBeLessThanOrEqual(viewport.width);
         if (name === 'history' && suffix === 'phone') {

@@ -1,8 +1,16 @@
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type Locator,
+  type Page,
+  type PageScreenshotOptions,
+} from 'playwright-core';
 import { buildApp } from '../../../src/server/app';
 import { type Config, DEFAULT_RATE_LIMITS, testConfig } from '../../../src/server/config';
 import type { Database } from '../../../src/server/db/connect';
@@ -55,8 +63,28 @@ export function launchChromium(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--no-first-run',
+      ...(process.env.CHROMIUM_EXTRA ? process.env.CHROMIUM_EXTRA.split(' ') : []),
     ],
   });
+}
+
+/**
+ * Where the journeys leave their screenshots: the folder E2E_SHOTS names, or nowhere. Pictures are for a
+ * person to look at, not assertions, and a full-page picture costs a software-rendered Chromium a second or
+ * more, so an ordinary test run takes none (`E2E_SHOTS=screenshots npm run test:e2e` takes them all).
+ */
+const shotsDir = process.env.E2E_SHOTS ? path.resolve(process.env.E2E_SHOTS) : null;
+
+/** Saves `name`.png (a path under the shots folder) when pictures were asked for. */
+export async function photograph(
+  target: Page | Locator,
+  name: string,
+  options: Omit<PageScreenshotOptions, 'path'> = {},
+): Promise<void> {
+  if (!shotsDir) return;
+  const file = path.join(shotsDir, `${name}.png`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  await target.screenshot({ ...options, path: file });
 }
 
 let seq = 0;
@@ -106,17 +134,41 @@ export async function startHarness(overrides: Partial<Config> = {}): Promise<Har
 }
 
 /**
- * A new user, logged in through the real form, with `call` for setting up data through the API as that
- * user (the page's own cookie and Origin).
+ * Starts a session for `who` through the endpoint the login form posts to, then opens the dashboard, where the
+ * form lands. A page load costs a software-rendered Chromium about a second of a core, so journeys about other
+ * screens skip the login screen; the auth journeys drive the form itself.
+ */
+export async function logIn(h: Harness, page: Page, who: { username: string; password: string }) {
+  const res = await page.request.post(`${h.baseUrl}/api/auth/login`, {
+    headers: { Origin: h.baseUrl },
+    data: { identifier: who.username, password: who.password },
+  });
+  if (!res.ok()) throw new Error(`login answered ${res.status()}: ${await res.text()}`);
+  await page.goto('/dashboard');
+  await page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor();
+}
+
+/**
+ * Goes to `path` (with any query) as the app's own links go: a history entry in the router's shape and the
+ * popstate it listens to. A full page load would start the app again for about a second of a core.
+ */
+export async function goInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    const idx = ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+    window.history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, path);
+  await page.waitForURL((url) => url.pathname + url.search === path);
+}
+
+/**
+ * A new user, logged in (see `logIn`), with `call` for setting up data through the API as that user (the
+ * page's own cookie and Origin).
  */
 export async function signedInPage(h: Harness, viewport = DESKTOP) {
   const user = await h.createUser();
   const { page, context } = await h.newPage(viewport);
-  await page.goto('/login');
-  await page.getByLabel('Username or email').fill(user.username);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL('**/dashboard');
+  await logIn(h, page, user);
   const call = async <T>(method: string, path: string, body?: unknown) => {
     const res = await page.request.fetch(`${h.baseUrl}${path}`, {
       method,
