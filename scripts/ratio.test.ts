@@ -5,6 +5,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import {
   childEnv,
   login,
+  migratedDataDir,
   ROOT,
   type ServerProcess,
   startServer,
@@ -40,6 +41,11 @@ function ratio(dataDir: string, ...args: string[]): Promise<Result> {
 const dirs: string[] = [];
 function freshDataDir() {
   const dir = tempDataDir('cli');
+  dirs.push(dir);
+  return dir;
+}
+function migratedDir() {
+  const dir = migratedDataDir('cli');
   dirs.push(dir);
   return dir;
 }
@@ -110,7 +116,7 @@ describe('npm run ratio', () => {
   });
 
   it('refuses clearly, without a stack, while a running server holds the embedded database', async () => {
-    const dataDir = freshDataDir();
+    const dataDir = migratedDir();
     server = await startServer(dataDir);
     for (const args of [
       [
@@ -138,7 +144,7 @@ describe('npm run ratio', () => {
   });
 
   it('backs up one data folder and restores into another, refusing a non-empty one without --force', async () => {
-    const [from, to] = [freshDataDir(), freshDataDir()];
+    const [from, to] = [migratedDir(), migratedDir()];
     const account = ['--username', 'archivist', '--email', 'archivist@example.com'];
     const created = await ratio(from, 'create-user', ...account, '--password', 'long enough please');
     expect(created.code, created.stderr).toBe(0);

@@ -1,8 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -10,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { connect, type Database } from '../../src/server/db/connect';
+import { migrationsFolder, templateKey } from './template-key';
 
 /**
  * One migrated database per test run, copied for each test file (docs/decisions/0079): a fresh PGlite runs
@@ -17,26 +17,6 @@ import { connect, type Database } from '../../src/server/db/connect';
  * is a dump of PGlite's data folder; the PostgreSQL copy is `create database ... template`. Both are named
  * after the migrations and the PGlite and drizzle versions, so a change makes a new template, never a stale one.
  */
-
-const migrationsFolder = fileURLToPath(new URL('../../src/server/db/migrations', import.meta.url));
-
-let key: string | undefined;
-function templateKey(): string {
-  if (key) return key;
-  const hash = createHash('sha256');
-  // The versions of what writes the template: PGlite's files, and drizzle's record of applied migrations.
-  for (const name of ['@electric-sql/pglite', 'drizzle-orm']) {
-    const pkg = new URL(`../../node_modules/${name}/package.json`, import.meta.url);
-    hash.update(`${name} ${JSON.parse(fs.readFileSync(pkg, 'utf8')).version}\n`);
-  }
-  const files = fs.readdirSync(migrationsFolder, { recursive: true, encoding: 'utf8' }).sort();
-  for (const name of files) {
-    const file = path.join(migrationsFolder, name);
-    if (fs.statSync(file).isFile()) hash.update(name).update('\0').update(fs.readFileSync(file)).update('\0');
-  }
-  key = hash.digest('hex').slice(0, 16);
-  return key;
-}
 
 /** The dump every embedded test database starts from, or null when it has not been made (no global setup). */
 export function pgliteTemplate(): string | null {

@@ -1,10 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { templateKey } from '../helpers/template-key';
 
 /** The repository root: the children run with it as working directory, as `npm start` would. */
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -23,8 +24,32 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** An empty data folder: the first start creates the embedded database and migrates it. */
 export function tempDataDir(label: string): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), `ratio-${label}-`));
+}
+
+/**
+ * A data folder whose embedded database exists and is migrated, with nothing in it: a copy of one that
+ * `ratio migrate` made for these migrations. Creating and migrating PGlite's folder takes ten seconds, and
+ * only a test about a first start needs to see it (those use `tempDataDir`).
+ */
+export function migratedDataDir(label: string): string {
+  const template = path.join(os.tmpdir(), `ratio-test-datadir-${templateKey()}`);
+  if (!fs.existsSync(template)) {
+    const building = tempDataDir('template');
+    const made = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/ratio.ts', 'migrate'], {
+      cwd: ROOT,
+      env: childEnv(building, { LOG_LEVEL: 'warn' }),
+      encoding: 'utf8',
+    });
+    if (made.status !== 0) throw new Error(`ratio migrate failed: ${made.stderr}`);
+    // Renamed into place whole, so a copy never starts from a half-made template.
+    fs.renameSync(building, template);
+  }
+  const dir = tempDataDir(label);
+  fs.cpSync(template, dir, { recursive: true });
+  return dir;
 }
 
 /**

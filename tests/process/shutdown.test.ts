@@ -7,11 +7,11 @@ import {
   type Account,
   fakeClientAddress,
   login,
+  migratedDataDir,
   newAccount,
   register,
   type ServerProcess,
   startServer,
-  tempDataDir,
 } from './server-process';
 
 // SIGTERM stops accepting, finishes requests in flight, stops the background jobs and closes the database,
@@ -36,8 +36,8 @@ afterAll(() => {
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-function freshDataDir(label: string) {
-  const dir = tempDataDir(label);
+function migratedDir(label: string) {
+  const dir = migratedDataDir(label);
   dirs.push(dir);
   return dir;
 }
@@ -108,7 +108,7 @@ function openSilentConnection(server: ServerProcess) {
 
 describe('SIGTERM', () => {
   it('answers every request in flight, stops the jobs, exits 0, and leaves a database that reopens with those users', async () => {
-    const dataDir = freshDataDir('sigterm');
+    const dataDir = migratedDir('sigterm');
     // Info level: the shutdown's stages are logged there, and so is each completed request.
     const server = await start(dataDir, { LOG_LEVEL: 'info' });
     // Each registration hashes a password (argon2, tens of milliseconds of a core): a dozen in flight is
@@ -235,7 +235,7 @@ describe('SIGTERM', () => {
 
 describe('kill -9 in the middle of writes', () => {
   it('loses no acknowledged registration and reopens cleanly, twice in a row', async () => {
-    const dataDir = freshDataDir('kill9');
+    const dataDir = migratedDir('kill9');
     const acknowledged: Account[] = [];
     const rounds = 2;
     for (let round = 1; round <= rounds; round++) {
