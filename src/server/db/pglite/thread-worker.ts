@@ -16,13 +16,20 @@ const port = (() => {
   if (!parentPort) throw new Error('The embedded database thread runs as a worker thread');
   return parentPort;
 })();
-const { dataDir, fromDump } = workerData as { dataDir: string | null; fromDump: string | null };
+const { dataDir, fromDump, pgliteWasmModule } = workerData as {
+  dataDir: string | null;
+  fromDump: string | null;
+  pgliteWasmModule: WebAssembly.Module;
+};
 
 // PostgreSQL's buffer cache lives in PGlite's WebAssembly memory and is resident from the start: at the
 // default 128 MB it was the largest single part of the idle server, for a database of 13 MB on a first
 // start. At 64 MB the study benchmark (50 students, 1,000 cards each) stayed within its run-to-run spread; a
 // miss is read through the operating system's file cache, which keeps the folder anyway (decision 0070).
-const startOptions = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=64MB'] };
+const startOptions = {
+  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=64MB'],
+  pgliteWasmModule,
+};
 const pg = dataDir
   ? new PGlite(dataDir, startOptions)
   : fromDump

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
@@ -87,9 +88,20 @@ export async function startPgliteThread(
   return openThread(dataDir, opts);
 }
 
+let compiled: Promise<WebAssembly.Module> | undefined;
+/** PostgreSQL compiled to WebAssembly, compiled once per process and handed to every database thread. */
+function pgliteWasmModule(): Promise<WebAssembly.Module> {
+  compiled ??= WebAssembly.compile(
+    fs.readFileSync(
+      path.join(path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), 'pglite.wasm'),
+    ),
+  );
+  return compiled;
+}
+
 async function openThread(dataDir: string | null, opts: { fromDump?: string } = {}): Promise<ThreadClient> {
   const worker = new Worker(new URL('./thread-entry.mjs', import.meta.url), {
-    workerData: { dataDir, fromDump: opts.fromDump ?? null },
+    workerData: { dataDir, fromDump: opts.fromDump ?? null, pgliteWasmModule: await pgliteWasmModule() },
     // The entry registers the TypeScript loader itself; nothing of this thread's flags is wanted there.
     execArgv: [],
   });
