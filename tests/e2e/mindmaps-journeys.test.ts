@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, type Harness, logIn, PHONE, startHarness } from './support/harness';
+import { DESKTOP, type Harness, PHONE, signedInPage, startHarness } from './support/harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -9,21 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-async function signedIn(viewport = DESKTOP) {
-  const user = await h.createUser();
-  const { page, context } = await h.newPage(viewport);
-  await logIn(h, page, user);
-  const call = async <T>(method: string, path: string, body?: unknown) => {
-    const res = await page.request.fetch(`${h.baseUrl}${path}`, {
-      method,
-      headers: { Origin: h.baseUrl, 'Content-Type': 'application/json' },
-      data: body === undefined ? undefined : JSON.stringify(body),
-    });
-    expect(res.ok(), `${method} ${path} answered ${res.status()}`).toBe(true);
-    return (await res.json()) as T;
-  };
-  return { page, context, call };
-}
+const signedIn = (viewport = DESKTOP) => signedInPage(h, viewport);
 
 /** The labels on the canvas, in drawing order (parents before children). */
 const labels = (page: Page) => page.locator('.react-flow [data-node-id]').allInnerTexts();
