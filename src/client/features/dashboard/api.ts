@@ -4,6 +4,7 @@ import { logger } from '@client/lib/logger';
 import { studyKeys, subjectKeys } from '@client/lib/query-keys';
 import type { DashboardSettings } from '@shared/contracts/account';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { mergeWithDefaults, readLocal, writeLocal } from './settings';
 
 // Subjects and study statistics use the keys of the Subjects and History screens, so the dashboard shares
@@ -21,6 +22,8 @@ const put = (settings: DashboardSettings) =>
  * local settings (or the defaults) are pushed to it.
  */
 export function useDashboardSettings() {
+  // Read once per mount: a placeholder function runs on every render, and each run made a new object.
+  const [placeholder] = useState(() => readLocal(storage()) ?? mergeWithDefaults(null));
   return useQuery<DashboardSettings, Error, DashboardSettings, typeof SETTINGS_KEY>({
     queryKey: SETTINGS_KEY,
     queryFn: async ({ signal }) => {
@@ -40,7 +43,7 @@ export function useDashboardSettings() {
       }
       return local;
     },
-    placeholderData: () => readLocal(storage()) ?? mergeWithDefaults(null),
+    placeholderData: placeholder,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
