@@ -83,6 +83,10 @@ const projects = [
       name: 'e2e',
       include: ['tests/e2e/**/*.test.ts'],
       environment: 'node',
+      // The journeys' server uses PostgreSQL when one is configured, as production does (docs/decisions/0087):
+      // the server files test every query on both databases, and PGlite's WebAssembly was a third of the
+      // journeys' time outside the browser.
+      env: { RATIO_TEST_DB: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' },
       testTimeout: 60_000,
       hookTimeout: 180_000,
       sequence: { groupOrder: 3 },

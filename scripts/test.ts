@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 
-// `npm test` after the lint: the type check and the tests side by side. The type check is a minute of one
-// core, and the tests leave a core idle for longer than that (the server processes and the database waits),
-// so running it first only added its minute to every run. Its output is held back and printed at the end, so
-// it does not land in the middle of the tests' report. Arguments go to vitest.
+// `npm test`: the lint, the type check and the tests side by side. The checks are a minute of one core, and
+// the tests leave a core idle for longer than that (the server processes and the database waits), so
+// running them first only added their minute to every run. Their output is held back and printed at the
+// end, so it does not land in the middle of the tests' report. Arguments go to vitest.
 
 const resolve = createRequire(import.meta.url).resolve;
 
@@ -26,10 +26,26 @@ const exited = (child: ChildProcess) =>
   new Promise<number>((done) => child.on('close', (code, signal) => done(code ?? (signal ? 1 : 0))));
 
 const typecheck = run(resolve('typescript/bin/tsc'), ['--noEmit', '-p', 'tsconfig.json'], true);
+const lint = spawn('npm', ['run', '--silent', 'lint'], { stdio: ['ignore', 'pipe', 'pipe'] });
+let lintOutput = '';
+lint.stdout.on('data', (chunk: Buffer) => {
+  lintOutput += chunk.toString();
+});
+lint.stderr.on('data', (chunk: Buffer) => {
+  lintOutput += chunk.toString();
+});
 const tests = run(resolve('vitest/vitest.mjs'), ['run', ...process.argv.slice(2)], false);
-const [typeCode, testCode] = await Promise.all([exited(typecheck.child), exited(tests.child)]);
+const [typeCode, lintCode, testCode] = await Promise.all([
+  exited(typecheck.child),
+  exited(lint),
+  exited(tests.child),
+]);
+if (lintCode !== 0) {
+  process.stderr.write(lintOutput);
+  console.error('\nThe lint failed (npm run lint).');
+}
 if (typeCode !== 0) {
   process.stderr.write(typecheck.output());
   console.error('\nThe type check failed (npm run typecheck).');
 }
-process.exit(typeCode || testCode);
+process.exit(typeCode || lintCode || testCode);

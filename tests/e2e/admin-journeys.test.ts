@@ -20,13 +20,11 @@ const noSideScroll = async (page: Page, width: number) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
 /** An admin signed in through the real form, with the cookie banner answered so it covers nothing. */
-async function adminPage(harness: Harness, viewport = DESKTOP) {
-  const signed = await signedInPage(
-    { ...harness, createUser: () => harness.createUser({ role: 'admin' }) },
-    viewport,
-  );
-  await signed.context.addInitScript(() => localStorage.setItem('cookie_consent', 'rejected'));
-  return signed;
+async function adminPage(harness: Harness, viewport: typeof DESKTOP, at: string) {
+  return signedInPage({ ...harness, createUser: () => harness.createUser({ role: 'admin' }) }, viewport, {
+    at,
+    consent: 'rejected',
+  });
 }
 
 describe('the admin area', () => {
@@ -35,11 +33,9 @@ describe('the admin area', () => {
     ['phone', PHONE],
   ] as const)
     it(`finds a user, gives them BASIC with a reason, and reads it in the audit log (${label})`, async () => {
-      const student = await signedInPage(h, viewport);
-      await student.context.addInitScript(() => localStorage.setItem('cookie_consent', 'rejected'));
-      const { page, context } = await adminPage(h, viewport);
+      const student = await signedInPage(h, viewport, { consent: 'rejected' });
+      const { page, context } = await adminPage(h, viewport, '/admin');
 
-      await page.goto('/admin');
       await page.getByRole('heading', { level: 1, name: 'Admin dashboard' }).waitFor();
       await page.getByLabel('Search users').fill(student.user.username);
       await page.getByRole('link', { name: student.user.username, exact: true }).click();
@@ -81,9 +77,8 @@ describe('the admin area', () => {
 
 describe('the blog', () => {
   it('an admin writes and publishes a post that a visitor then reads, found from the footer', async () => {
-    const { page, context } = await adminPage(h, DESKTOP);
+    const { page, context } = await adminPage(h, DESKTOP, '/admin/blog/new');
     const title = `Reading the Sale of Goods cases ${Date.now().toString(36)}`;
-    await page.goto('/admin/blog/new');
     await page.getByRole('heading', { level: 1, name: 'New blog post' }).waitFor();
     await page.getByRole('textbox', { name: 'Title' }).fill(title);
     await page
@@ -147,8 +142,7 @@ describe('analytics', () => {
     await visitor.context.close();
 
     for (const viewport of [DESKTOP, PHONE]) {
-      const { page, context } = await adminPage(h, viewport);
-      await page.goto('/admin-analytics');
+      const { page, context } = await adminPage(h, viewport, '/admin-analytics');
       await page.getByRole('heading', { level: 1, name: 'Analytics' }).waitFor();
       const table = page.getByRole('table', { name: 'Page views per page' });
       const views = (path: string) =>

@@ -12,12 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-/** A signed-in user whose cookie choice is made, so the banner does not cover the screen. */
-async function open(viewport: typeof DESKTOP) {
-  const opened = await signedInPage(h, viewport);
-  await opened.context.addInitScript(() => localStorage.setItem('cookie_consent', 'rejected'));
-  return opened;
-}
+/** A signed-in user, on no screen yet, whose cookie choice is made so the banner does not cover the screen. */
+const open = (viewport: typeof DESKTOP) => signedInPage(h, viewport, { at: null, consent: 'rejected' });
 
 describe('AI generators in the browser', () => {
   it('turns a pasted passage into cards that survive a reload, saves the chosen ones into a topic and shows them there', async () => {

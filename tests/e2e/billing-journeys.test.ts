@@ -20,9 +20,8 @@ async function shoot(page: Page, name: string) {
 const noSideScroll = async (page: Page, width: number) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
-async function loggedIn(viewport: typeof DESKTOP) {
-  const { page, context } = await signedInPage(h, viewport);
-  await context.addInitScript(() => localStorage.setItem('cookie_consent', 'accepted'));
+async function loggedIn(viewport: typeof DESKTOP, at: string) {
+  const { page, context } = await signedInPage(h, viewport, { at, consent: 'accepted' });
   return { page, context };
 }
 
@@ -32,8 +31,7 @@ describe('buying a plan in the sandbox', () => {
     ['phone', PHONE],
   ] as const)
     it(`buys PREMIUM, sees it everywhere at once, cancels and keeps it to the period's end (${label})`, async () => {
-      const { page, context } = await loggedIn(viewport);
-      await page.goto('/ai/sbaqs/topics');
+      const { page, context } = await loggedIn(viewport, '/ai/sbaqs/topics');
       await page.getByText('1 of 1 left this week, resets Monday').waitFor();
 
       await page.goto('/subscription-plans');
@@ -107,8 +105,7 @@ describe('buying a plan in the sandbox', () => {
     });
 
   it('says so while a delayed payment is processing, and keeps the marker until it is confirmed', async () => {
-    const { page, context } = await loggedIn(DESKTOP);
-    await page.goto('/payment-confirmation/ULTRA');
+    const { page, context } = await loggedIn(DESKTOP, '/payment-confirmation/ULTRA');
     await page.getByRole('button', { name: 'Proceed to secure checkout' }).click();
     await page.waitForURL(/\/billing\/sandbox\/checkout\/cs_sbx_/);
     await page.getByLabel('Card number').fill('4000 0000 0000 0077');

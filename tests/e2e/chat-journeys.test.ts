@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../src/server/config';
 import { loadLibraryData } from '../../src/server/features/library/loader';
 import { readDataDir } from '../../src/server/features/library/starter';
-import { DESKTOP, type Harness, PHONE, photograph, signedInPage, startHarness } from './support/harness';
+import {
+  DESKTOP,
+  goInApp,
+  type Harness,
+  PHONE,
+  photograph,
+  signedInPage,
+  startHarness,
+} from './support/harness';
 
 // The chats in the browser, on the starter library as shipped: ask the case-law chat, watch the answer
 // arrive with its sources, and follow a citation to the case. Screenshots go to SHOTS for a human look.
@@ -22,8 +30,7 @@ describe('the chats in the browser', () => {
     ['phone', PHONE],
   ] as const) {
     it(`asks the case-law chat a question and follows a citation to the case (${name})`, async () => {
-      const { page, context } = await signedInPage(h, viewport);
-      await page.goto('/case-law-chat');
+      const { page, context } = await signedInPage(h, viewport, { at: '/case-law-chat' });
       await page.getByRole('heading', { level: 1, name: 'Case law chat' }).waitFor();
       await page.getByTestId('chat-usage').getByText('1 of 1 left this week, resets Monday').waitFor();
       // A question the library does not cover is answered honestly, cites nothing and costs nothing.
@@ -72,11 +79,10 @@ describe('the chats in the browser', () => {
   }
 
   it('offers the assistant to a FREE user as an upgrade, and shows the statute chat', async () => {
-    const { page, context } = await signedInPage(h, DESKTOP);
-    await page.goto('/assistant');
+    const { page, context } = await signedInPage(h, DESKTOP, { at: '/assistant' });
     await page.getByText('Available on Premium, Unlimited and Ultra').waitFor();
     await photograph(page, `${SHOTS}/assistant-free`, { fullPage: true });
-    await page.goto('/statute');
+    await goInApp(page, '/statute');
     await page.getByRole('link', { name: 'Ask the statute chat' }).click();
     await page.waitForURL('**/statute-chat');
     await page.getByLabel('Your question').fill('What are the elements of theft?');

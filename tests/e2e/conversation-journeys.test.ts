@@ -25,13 +25,14 @@ const noSideScroll = async (page: Page, width: number) =>
 /** A user logged in through the real form, with the cookie choice made so its banner covers nothing. */
 async function loggedIn(
   viewport: { width: number; height: number },
+  at: string,
   init?: (context: BrowserContext) => Promise<void>,
 ) {
   const who = await h.createUser();
   const { page, context } = await h.newPage(viewport);
   await context.addInitScript(() => localStorage.setItem('cookie_consent', 'rejected'));
   if (init) await init(context);
-  await logIn(h, page, who);
+  await logIn(h, page, who, at);
   return { page, context };
 }
 
@@ -97,8 +98,7 @@ async function fakeRecogniser(context: BrowserContext) {
 
 describe('interviewing and advocacy in the browser', () => {
   it('interviews a client who reveals facts when asked, writes the attendance note and reads the feedback', async () => {
-    const { page, context } = await loggedIn(DESKTOP);
-    await page.goto('/interviewing');
+    const { page, context } = await loggedIn(DESKTOP, '/interviewing');
     await page.getByRole('heading', { name: 'Client interviewing', level: 1 }).waitFor();
     await page.getByText('1 of 1 left this week, resets Monday').waitFor();
     expect(await page.getByRole('article').count()).toBeGreaterThanOrEqual(8);
@@ -178,8 +178,7 @@ describe('interviewing and advocacy in the browser', () => {
   });
 
   it('makes submissions, typed and dictated, meets a judicial intervention, finishes and reads the feedback', async () => {
-    const { page, context } = await loggedIn(DESKTOP, fakeRecogniser);
-    await page.goto('/advocacy');
+    const { page, context } = await loggedIn(DESKTOP, '/advocacy', fakeRecogniser);
     await page.getByRole('heading', { name: 'Advocacy', level: 1 }).waitFor();
     const id = await start(page, '/advocacy', 'Start hearing', 'Setting aside a default judgment', false);
     await page.getByText('Address the judge as “Madam”').waitFor();
@@ -237,12 +236,11 @@ describe('interviewing and advocacy in the browser', () => {
   });
 
   it('fits a phone, and offers no dictation where the browser has none', async () => {
-    const { page, context } = await loggedIn(PHONE, async (c) => {
+    const { page, context } = await loggedIn(PHONE, '/interviewing', async (c) => {
       await c.addInitScript(() => {
         Object.assign(window, { SpeechRecognition: undefined, webkitSpeechRecognition: undefined });
       });
     });
-    await page.goto('/interviewing');
     await page.getByRole('article').first().waitFor();
     await noSideScroll(page, PHONE.width);
     await shoot(page, 'interview-list-phone');

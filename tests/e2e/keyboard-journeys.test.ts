@@ -71,8 +71,7 @@ const named = (text: string | RegExp) => (f: Focus) =>
 
 describe('keyboard only', () => {
   it('studies a topic, edits a note and answers a quiz question with visible focus throughout', async () => {
-    const { page, context, call } = await signedInPage(h, DESKTOP);
-    await context.addInitScript(() => localStorage.setItem('cookie_consent', 'rejected'));
+    const { page, context, call } = await signedInPage(h, DESKTOP, { at: null, consent: 'rejected' });
     const { subject } = await call<{ subject: { id: string } }>('POST', '/api/subjects', {
       name: 'Contract',
     });

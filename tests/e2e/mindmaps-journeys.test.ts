@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-const signedIn = (viewport = DESKTOP) => signedInPage(h, viewport);
+// Each journey sets up its maps through the API, if any, then opens its first screen.
+const signedIn = (viewport = DESKTOP) => signedInPage(h, viewport, { at: null });
 
 /** The labels on the canvas, in drawing order (parents before children). */
 const labels = (page: Page) => page.locator('.react-flow [data-node-id]').allInnerTexts();
@@ -63,38 +64,30 @@ describe('mind maps in the browser', () => {
     await page.keyboard.press('F2');
     await page.keyboard.press('End');
     await typeLabel(page, ' (value)');
-    expect(await labels(page)).toEqual([
-      'Contract',
-      'Offer',
-      'Acceptance',
-      'Postal rule',
-      'Consideration (value)',
-    ]);
+    await expect
+      .poll(() => labels(page))
+      .toEqual(['Contract', 'Offer', 'Acceptance', 'Postal rule', 'Consideration (value)']);
 
     // Delete takes the node with its subtree; undo brings them back, redo removes them again.
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('Delete');
-    expect(await labels(page)).toEqual(['Contract', 'Offer', 'Consideration (value)']);
+    await expect.poll(() => labels(page)).toEqual(['Contract', 'Offer', 'Consideration (value)']);
     await page.keyboard.press('Control+z');
-    expect(await labels(page)).toContain('Postal rule');
+    await expect.poll(() => labels(page)).toContain('Postal rule');
     await page.keyboard.press('Control+Shift+z');
-    expect(await labels(page)).not.toContain('Acceptance');
+    await expect.poll(() => labels(page)).not.toContain('Acceptance');
     await page.keyboard.press('Control+z');
     // The root stays whatever is pressed.
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('Delete');
-    expect(await labels(page)).toHaveLength(5);
+    await expect.poll(() => labels(page)).toHaveLength(5);
 
     await saved(page);
     await page.reload();
     await node(page, 'Postal rule').waitFor();
-    expect(await labels(page)).toEqual([
-      'Contract',
-      'Offer',
-      'Acceptance',
-      'Postal rule',
-      'Consideration (value)',
-    ]);
+    await expect
+      .poll(() => labels(page))
+      .toEqual(['Contract', 'Offer', 'Acceptance', 'Postal rule', 'Consideration (value)']);
     await expect(page.getByLabel('Title').inputValue()).resolves.toBe('Contract formation');
 
     const svg = await exportAs(page, 'SVG image');
@@ -141,7 +134,7 @@ describe('mind maps in the browser', () => {
     await page.getByRole('button', { name: 'Edit note' }).click();
     await page.getByLabel('Note for Breach').fill('Reasonable person standard');
     await page.keyboard.press('Escape');
-    expect(await labels(page)).toEqual(['Negligence', 'Duty', 'Breach']);
+    await expect.poll(() => labels(page)).toEqual(['Negligence', 'Duty', 'Breach']);
     await saved(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     const { mindmap: stored } = await call<{ mindmap: { root: { children: Array<{ note?: string }> } } }>(
@@ -205,9 +198,9 @@ describe('mind maps in the browser', () => {
     };
     await node(page, 'Covenants').waitFor();
     await drag('Easements', 'Re Ellenborough Park');
-    expect(await labels(page)).toEqual(['Land', 'Easements', 'Re Ellenborough Park', 'Covenants']);
+    await expect.poll(() => labels(page)).toEqual(['Land', 'Easements', 'Re Ellenborough Park', 'Covenants']);
     await drag('Re Ellenborough Park', 'Covenants');
-    expect(await labels(page)).toEqual(['Land', 'Easements', 'Covenants', 'Re Ellenborough Park']);
+    await expect.poll(() => labels(page)).toEqual(['Land', 'Easements', 'Covenants', 'Re Ellenborough Park']);
     await saved(page);
     const { mindmap: stored } = await call<{
       mindmap: { root: { children: Array<{ children: object[] }> } };
@@ -235,7 +228,9 @@ describe('mind maps in the browser', () => {
       .click();
     await page.waitForURL(/\/mindmaps\/[0-9a-f-]{36}$/);
     await node(page, 'Proximity').waitFor();
-    expect(await labels(page)).toEqual(['Negligence', 'Duty of care', 'Proximity', 'Breach', 'Causation']);
+    await expect
+      .poll(() => labels(page))
+      .toEqual(['Negligence', 'Duty of care', 'Proximity', 'Breach', 'Causation']);
 
     await page.goto(`/subjects/${subject.id}/topics/${topic.id}`);
     const section = page.getByRole('region', { name: 'Mind maps' });
@@ -253,7 +248,7 @@ describe('mind maps in the browser', () => {
     await page.getByRole('button', { name: 'Make mind map' }).click();
     await page.waitForURL(/\/mindmaps\/[0-9a-f-]{36}$/);
     await node(page, '1984 Act').waitFor();
-    expect(await labels(page)).toEqual(['Occupiers', '1957 Act', '1984 Act']);
+    await expect.poll(() => labels(page)).toEqual(['Occupiers', '1957 Act', '1984 Act']);
     await context.close();
   });
 });

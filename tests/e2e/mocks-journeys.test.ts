@@ -20,9 +20,7 @@ const shoot = (page: Page, name: string) =>
 describe('mock papers', () => {
   it('runs an FLK1 paper from the SQE area to its report, at desktop and phone widths', async () => {
     for (const viewport of [DESKTOP, PHONE]) {
-      const { page, context, call } = await signedInPage(h, viewport);
-      await context.addInitScript(() => localStorage.setItem('cookie_consent', 'rejected'));
-      await page.goto('/sqe');
+      const { page, context, call } = await signedInPage(h, viewport, { at: '/sqe', consent: 'rejected' });
       await page.getByRole('link', { name: 'Full mock papers' }).click();
       await page.waitForURL('**/sqe/mocks');
       await page.getByRole('heading', { name: 'SQE1 mock papers' }).waitFor();

@@ -7,7 +7,8 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-const logIn = (viewport = DESKTOP) => signedInPage(h, viewport);
+// Each journey sets up its notes through the API first, then opens its first screen.
+const logIn = (viewport = DESKTOP) => signedInPage(h, viewport, { at: null });
 
 describe('notes in the browser', () => {
   it("starts a note from a topic's page, autosaves it, keeps it after a reload and finds it by search", async () => {

@@ -77,8 +77,7 @@ describe('the public pricing page', () => {
 describe('toasts and the navigation', () => {
   for (const [label, viewport] of SIZES)
     it(`show a toast clear of the header, bell, avatar and menu button (${label})`, async () => {
-      const { page, context } = await signedInPage(h, viewport);
-      await page.goto('/exams');
+      const { page, context } = await signedInPage(h, viewport, { at: '/exams' });
       await page.getByRole('button', { name: 'Add exam' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add an exam' });
       await dialog.getByLabel('Title').fill('FLK1 mock');
@@ -114,9 +113,10 @@ describe('toasts and the navigation', () => {
 describe('the sandbox checkout card fields', () => {
   for (const [label, viewport] of SIZES)
     it(`keep the Expiry and CVC labels clear of what is typed (${label})`, async () => {
-      const { page, context } = await signedInPage(h, viewport);
-      await context.addInitScript(() => localStorage.setItem('cookie_consent', 'accepted'));
-      await page.goto('/payment/PREMIUM');
+      const { page, context } = await signedInPage(h, viewport, {
+        at: '/payment/PREMIUM',
+        consent: 'accepted',
+      });
       await page.getByRole('link', { name: 'Continue' }).click();
       await page.getByRole('button', { name: 'Proceed to secure checkout' }).click();
       await page.waitForURL(/\/billing\/sandbox\/checkout\/cs_sbx_/);
@@ -153,9 +153,7 @@ describe('the sandbox checkout card fields', () => {
 describe('a new user', () => {
   for (const [label, viewport] of SIZES)
     it(`is welcomed with a getting-started guide that adds the SQE subjects in one click (${label})`, async () => {
-      const { page, context, user } = await signedInPage(h, viewport);
-      await context.addInitScript(() => localStorage.setItem('cookie_consent', 'accepted'));
-      await page.reload();
+      const { page, context, user } = await signedInPage(h, viewport, { consent: 'accepted' });
       await page.getByRole('heading', { level: 1, name: `Welcome, ${user.username}` }).waitFor();
       const guide = page.getByRole('region', { name: 'Getting started' });
       await guide.waitFor();

@@ -6,7 +6,15 @@ import { type Config, DEFAULT_RATE_LIMITS } from '../../src/server/config';
 import { loadBankFromDir } from '../../src/server/features/sbaq/loader';
 import type { Plan } from '../../src/shared/plans';
 import { PRACTICE_LIMITS, PRACTICE_TOOL_INFO, type WrittenTool } from '../../src/shared/practice';
-import { DESKTOP, type Harness, PHONE, photograph, signedInPage, startHarness } from './support/harness';
+import {
+  DESKTOP,
+  goInApp,
+  type Harness,
+  PHONE,
+  photograph,
+  signedInPage,
+  startHarness,
+} from './support/harness';
 
 // The SQE2 written practice tools in the browser, on the default local engine and the team's real
 // scenario bank: one attempt of each tool from the scenario list to its feedback page and history (a timed
@@ -40,13 +48,13 @@ const noSideScroll = async (page: Page, width: number) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
 /** A user logged in through the real form, whose cookie choice is then made so its banner covers nothing. */
-async function loggedIn(viewport: typeof DESKTOP, plan?: Plan) {
+async function loggedIn(viewport: typeof DESKTOP, at: string, plan?: Plan) {
   // The harness makes users on the free plan; a journey of several attempts needs a plan that allows them.
   const { page, context } = await signedInPage(
     { ...h, createUser: () => h.createUser(plan ? { plan } : {}) },
     viewport,
+    { at, consent: 'rejected' },
   );
-  await context.addInitScript(() => localStorage.setItem('cookie_consent', 'rejected'));
   return { page, context };
 }
 
@@ -129,8 +137,7 @@ async function expectFeedback(page: Page) {
 
 describe('written practice in the browser', () => {
   it('takes a timed legal writing attempt through a reload to its feedback and history, then meets the limit', async () => {
-    const { page, context } = await loggedIn(DESKTOP);
-    await page.goto('/ai/legal-writing');
+    const { page, context } = await loggedIn(DESKTOP, '/ai/legal-writing');
     await page.getByRole('heading', { name: 'Legal Writing Mock', level: 1 }).waitFor();
     await page.getByText('1 of 1 left this week, resets Monday').waitFor();
     const all = await page.getByRole('list', { name: 'Scenarios' }).getByRole('link').count();
@@ -202,8 +209,7 @@ describe('written practice in the browser', () => {
   });
 
   it('charts two legal drafting attempts over time', async () => {
-    const { page, context } = await loggedIn(DESKTOP, 'PREMIUM');
-    await page.goto('/legal-drafting/history');
+    const { page, context } = await loggedIn(DESKTOP, '/legal-drafting/history', 'PREMIUM');
     await page.getByRole('heading', { name: 'No attempts yet' }).waitFor();
     await shoot(page, 'drafting-history-empty-desktop');
     await page.getByRole('link', { name: 'Choose a scenario' }).click();
@@ -231,8 +237,7 @@ describe('written practice in the browser', () => {
   });
 
   it('fits a phone from the case analysis scenarios to the feedback and the history', async () => {
-    const { page, context } = await loggedIn(PHONE);
-    await page.goto('/ai/case-and-matter-analysis');
+    const { page, context } = await loggedIn(PHONE, '/ai/case-and-matter-analysis');
     await page.getByRole('heading', { name: 'Case and Matter Analysis Mock', level: 1 }).waitFor();
     await page.getByRole('list', { name: 'Scenarios' }).getByRole('link').first().waitFor();
     await noSideScroll(page, PHONE.width);
@@ -274,8 +279,7 @@ describe('written practice in the browser', () => {
       [PHONE, 'phone'],
       [{ width: 1440, height: 900 }, 'wide'],
     ] as const) {
-      const { page, context } = await loggedIn(viewport, 'PREMIUM');
-      await page.goto('/ai/legal-research');
+      const { page, context } = await loggedIn(viewport, '/ai/legal-research', 'PREMIUM');
       await page.getByRole('heading', { name: 'Legal Research Mock', level: 1 }).waitFor();
       // The list arrives after the heading: wait for its links before counting them.
       const links = page.getByRole('list', { name: 'Scenarios' }).getByRole('link');
@@ -296,7 +300,7 @@ describe('written practice in the browser', () => {
       await expectFeedback(page);
       await noSideScroll(page, viewport.width);
       await shoot(page, `research-feedback-${name}`);
-      await page.goto('/legal-research/history');
+      await goInApp(page, '/legal-research/history');
       const rows = page.getByRole('list', { name: 'Attempts' }).getByRole('listitem');
       await rows.first().waitFor();
       expect(await rows.count()).toBe(1);
@@ -305,11 +309,14 @@ describe('written practice in the browser', () => {
   });
 
   it('says so for a feedback address that is not an attempt', async () => {
-    const { page, context } = await loggedIn(DESKTOP);
-    await page.goto('/feedback/legal-writing/00000000-0000-4000-8000-000000000000');
+    const { page, context } = await loggedIn(
+      DESKTOP,
+      '/feedback/legal-writing/00000000-0000-4000-8000-000000000000',
+    );
     await page.getByText('There is no feedback at this address').waitFor();
-    await page.goto('/feedback/not-a-tool/123');
-    await page.getByText('There is no feedback at this address').waitFor();
+    await goInApp(page, '/feedback/not-a-tool/123');
+    // Visible only: the first address's screen is kept, hidden, by the route cache.
+    await page.getByText('There is no feedback at this address').filter({ visible: true }).waitFor();
     await context.close();
   });
 });

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sbaqQuizzes, sbaqResults } from '../../src/server/db/schema';
 import { loadBankFromDir } from '../../src/server/features/sbaq/loader';
-import { type Harness, PHONE, photograph, signedInPage, startHarness } from './support/harness';
+import { goInApp, type Harness, PHONE, photograph, signedInPage, startHarness } from './support/harness';
 
 // SQE readiness in the browser: a new user's empty state on the dashboard, then, with an SQE exam, cards and
 // SBAQ answers, the exam, days left and today's tasks on the SQE page, at desktop and phone widths.
@@ -22,9 +22,7 @@ const shoot = (page: Page, name: string) =>
 describe('SQE readiness', () => {
   it('shows a new user where to start, then the exam, days left and what to do today', async () => {
     for (const viewport of [WIDE, PHONE]) {
-      const { page, context, call } = await signedInPage(h, viewport);
-      await context.addInitScript(() => localStorage.setItem('cookie_consent', 'rejected'));
-      await page.goto('/dashboard');
+      const { page, context, call } = await signedInPage(h, viewport, { consent: 'rejected' });
       const section = page.getByRole('region', { name: 'SQE Readiness' });
       await section.getByText('Start your SQE preparation').waitFor();
       await shoot(page, `dashboard-new-${viewport.width}`);
@@ -65,7 +63,7 @@ describe('SQE readiness', () => {
         })),
       );
 
-      await page.goto('/sqe');
+      await goInApp(page, '/sqe');
       const readiness = page.getByRole('region', { name: 'Your readiness' });
       await readiness.getByRole('heading', { name: 'SQE1 FLK2' }).waitFor();
       await readiness.getByText(/^(29|30) days left$/).waitFor();

@@ -113,7 +113,7 @@ window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
 
 describe('the route cache in the browser', () => {
   it('restores the scroll offset and unsaved input on Back, starts new screens at the top, and hides the rest', async () => {
-    const { page, context, call } = await signedInPage(h);
+    const { page, context, call } = await signedInPage(h, DESKTOP, { at: null });
     for (let i = 1; i <= 40; i += 1) {
       await call('POST', '/api/subjects', { name: `Subject ${String(i).padStart(2, '0')}` });
     }
@@ -154,8 +154,7 @@ describe('the route cache in the browser', () => {
   });
 
   it('keeps 15 screens: the 16th evicts the least recently used, which comes back fresh', async () => {
-    const { page, context } = await signedInPage(h);
-    await page.goto('/subjects/add');
+    const { page, context } = await signedInPage(h, DESKTOP, { at: '/subjects/add' });
     await page.getByRole('textbox', { name: 'Name' }).fill('Evicted draft');
     await visit(page, '/case-law-chat');
     const question = page.getByRole('textbox', { name: 'Your question' });
@@ -192,7 +191,7 @@ describe('the route cache in the browser', () => {
   });
 
   it('shows a kept screen again without rendering it, or any hidden screen, again', async () => {
-    const { page, context } = await signedInPage(h);
+    const { page, context } = await signedInPage(h, DESKTOP, { at: null });
     await context.addInitScript({ content: RENDER_COUNTER });
     // Each screen is left with its data in: a screen left while its requests are out renders the answers
     // when it is shown again (rightly), and the count below is about renders that show nothing new.
@@ -237,8 +236,7 @@ describe('the route cache in the browser', () => {
   });
 
   it('shows nothing of the previous user after a logout and a login in the same tab', async () => {
-    const { page, context } = await signedInPage(h);
-    await page.goto('/subjects/add');
+    const { page, context } = await signedInPage(h, DESKTOP, { at: '/subjects/add' });
     await page.getByRole('textbox', { name: 'Name' }).fill('Private draft');
     await page.getByRole('link', { name: 'Dashboard' }).click();
     await waitForTitle(page, 'Welcome');
@@ -262,8 +260,7 @@ describe('the route cache in the browser', () => {
   });
 
   it('goes back to a kept screen at phone width, without a field that only looks focused', async () => {
-    const { page, context } = await signedInPage(h, PHONE);
-    await page.goto('/subjects/add');
+    const { page, context } = await signedInPage(h, PHONE, { at: '/subjects/add' });
     await page.getByRole('textbox', { name: 'Name' }).fill('Land law');
     const description = page.getByRole('textbox', { name: 'Description (optional)' });
     await description.fill('Registered land, leases, easements.');

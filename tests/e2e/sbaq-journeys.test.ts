@@ -27,14 +27,14 @@ async function shoot(page: Page, name: string) {
 const noSideScroll = async (page: Page, width: number) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
-/** A user logged in through the real form, whose cookie choice is then made so its banner covers nothing. */
-async function loggedIn(viewport: typeof DESKTOP, plan?: Plan) {
+/** A signed-in user on `at` (or no screen yet), whose cookie choice is made so its banner covers nothing. */
+async function loggedIn(viewport: typeof DESKTOP, at: string | null, plan?: Plan) {
   // The harness makes users on the free plan; the chart needs more quizzes than it allows in a week.
   const { page, context } = await signedInPage(
     { ...h, createUser: () => h.createUser(plan ? { plan } : {}) },
     viewport,
+    { at, consent: 'rejected' },
   );
-  await context.addInitScript(() => localStorage.setItem('cookie_consent', 'rejected'));
   return { page, context };
 }
 
@@ -50,8 +50,7 @@ async function startQuiz(page: Page, subjects: string[], count: string, timed: b
 
 describe('SBAQ quizzes in the browser', () => {
   it('takes a 10-question quiz with the keyboard, flags one, survives a reload and reads the summary', async () => {
-    const { page, context } = await loggedIn(DESKTOP);
-    await page.goto('/ai/sbaqs/topics');
+    const { page, context } = await loggedIn(DESKTOP, '/ai/sbaqs/topics');
     await page.getByText('1 of 1 left this week, resets Monday').waitFor();
     await page.getByRole('checkbox', { name: /^Contract ·/ }).check();
     await page.getByRole('button', { name: 'Formation (2)' }).waitFor();
@@ -130,7 +129,7 @@ describe('SBAQ quizzes in the browser', () => {
   });
 
   it('charts scores over time in the history', async () => {
-    const { page, context } = await loggedIn(DESKTOP, 'PREMIUM');
+    const { page, context } = await loggedIn(DESKTOP, null, 'PREMIUM');
     for (const [subjects, answers] of [
       [['Contract'], 'abcde'],
       [['Tort'], 'bbbbb'],
@@ -159,8 +158,7 @@ describe('SBAQ quizzes in the browser', () => {
   });
 
   it('fits a phone screen from topics to summary', async () => {
-    const { page, context } = await loggedIn(PHONE);
-    await page.goto('/ai/sbaqs/topics');
+    const { page, context } = await loggedIn(PHONE, '/ai/sbaqs/topics');
     await page.getByRole('checkbox', { name: /^Criminal law and practice ·/ }).check();
     await noSideScroll(page, PHONE.width);
     await shoot(page, 'topics-phone');

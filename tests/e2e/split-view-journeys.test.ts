@@ -90,7 +90,7 @@ async function drag(page: Page, index: number, dx: number) {
 
 describe('split view in the browser', () => {
   it('opens up to three panels, each new one on the dashboard, sharing the width, with no add button at three', async () => {
-    const { page, context } = await signedInPage(h);
+    const { page, context } = await signedInPage(h, DESKTOP, { at: null });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('console', (m) => {

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, PHONE, photograph, signedInPage, startHarness } from './support/harness';
+import {
+  DESKTOP,
+  goInApp,
+  type Harness,
+  PHONE,
+  photograph,
+  signedInPage,
+  startHarness,
+} from './support/harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -9,8 +17,7 @@ afterAll(() => h?.close());
 
 describe('the SQE area in the browser', () => {
   it('creates the FLK starter set in one click and shows progress per subject', async () => {
-    const { page, context, call } = await signedInPage(h);
-    await page.goto('/sqe');
+    const { page, context, call } = await signedInPage(h, DESKTOP, { at: '/sqe' });
     await page.getByText('Nothing studied yet. Start with Business law and practice.').waitFor();
     await page.getByRole('button', { name: 'Create the FLK subjects' }).click();
     await page.getByText(/Created 13 subjects with \d+ topics\./).waitFor();
@@ -33,8 +40,7 @@ describe('the SQE area in the browser', () => {
   });
 
   it('adds an exam and shows it with a countdown under Upcoming Exams on the dashboard', async () => {
-    const { page, context } = await signedInPage(h);
-    await page.goto('/exams');
+    const { page, context } = await signedInPage(h, DESKTOP, { at: '/exams' });
     await page.getByRole('button', { name: 'Add exam' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add an exam' });
     await dialog.getByLabel('Title').fill('FLK1 mock');
@@ -44,7 +50,7 @@ describe('the SQE area in the browser', () => {
     await dialog.getByLabel('Start time').fill('09:30');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await page.goto('/dashboard');
+    await goInApp(page, '/dashboard');
     const upcoming = page.getByRole('region', { name: 'Upcoming Exams' });
     await upcoming.getByText('FLK1 mock').waitFor();
     await upcoming.getByText(/in (9|10) days/).waitFor();
@@ -52,8 +58,7 @@ describe('the SQE area in the browser', () => {
   });
 
   it('adds one starter deck, then all the others, in one click each, and fits 360 and 1440 px', async () => {
-    const { page, context, call } = await signedInPage(h, { width: 1440, height: 900 });
-    await page.goto('/sqe');
+    const { page, context, call } = await signedInPage(h, { width: 1440, height: 900 }, { at: '/sqe' });
     const decks = page.getByRole('region', { name: 'Starter decks' });
     await decks.getByRole('button', { name: 'Add the Land law deck' }).click();
     await page.getByText(/Added \d+ cards, with 1 new subject\./).waitFor();
@@ -76,8 +81,7 @@ describe('the SQE area in the browser', () => {
   });
 
   it('fits a phone screen', async () => {
-    const { page, context } = await signedInPage(h, PHONE);
-    await page.goto('/sqe');
+    const { page, context } = await signedInPage(h, PHONE, { at: '/sqe' });
     await page.getByRole('button', { name: 'Create the FLK subjects' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await photograph(page, 'sqe/sqe-progress-phone', { fullPage: true });

@@ -57,9 +57,8 @@ describe('subjects, topics and cards through the UI, then a keyboard study sessi
     const user = await h.createUser();
     const { page, context } = await open(DESKTOP);
     const errors = watchErrors(page);
-    await logIn(h, page, user);
+    await logIn(h, page, user, '/subjects');
 
-    await page.goto('/subjects');
     await page.getByRole('heading', { name: 'No subjects yet' }).waitFor();
     await page.getByRole('link', { name: 'Add your first subject' }).click();
     await page.waitForURL('**/subjects/add');
@@ -260,7 +259,7 @@ describe('import and export', () => {
   it('imports a small CSV through the preview and mapping, skips a duplicate, and exports CSV', async () => {
     const user = await h.createUser();
     const { page, context } = await open(DESKTOP);
-    await logIn(h, page, user);
+    await logIn(h, page, user, null);
     const { subjectId, topicId } = await subjectWithTopic(page, 'Tort', 'Negligence');
     await call(page, 'POST', `/api/topics/${topicId}/flashcards`, {
       kind: 'basic',
@@ -307,7 +306,7 @@ describe('import and export', () => {
   it('imports an Anki package, exports the topic as .apkg and imports that export again', async () => {
     const user = await h.createUser();
     const { page, context } = await open(DESKTOP);
-    await logIn(h, page, user);
+    await logIn(h, page, user, null);
     const { subjectId, topicId } = await subjectWithTopic(page, 'Land law', 'Easements');
     const apkg = await buildAnkiPackage('Easements', [
       {
@@ -372,8 +371,7 @@ describe('import and export', () => {
   it('refuses a file over 50 MB before uploading it', async () => {
     const user = await h.createUser();
     const { page, context } = await open(DESKTOP);
-    await logIn(h, page, user);
-    await page.goto('/import-flashcards');
+    await logIn(h, page, user, '/import-flashcards');
     const huge = path.join(os.tmpdir(), `ratio-huge-${Date.now()}.csv`);
     fs.writeFileSync(huge, Buffer.alloc(50 * 1024 * 1024 + 1, 'a'));
     await page.getByLabel('Flashcard file').setInputFiles(huge);
@@ -389,7 +387,7 @@ describe('every study screen at phone and desktop width', () => {
   it('fits 360 px without sideways scrolling, and is photographed at 360 and 1280 px', async () => {
     const user = await h.createUser();
     const setup = await open(DESKTOP);
-    await logIn(h, setup.page, user);
+    await logIn(h, setup.page, user, null);
     const { subjectId, topicId } = await subjectWithTopic(setup.page, 'Equity and Trusts', 'Express Trusts');
     const cards = [
       {

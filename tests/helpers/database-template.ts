@@ -77,11 +77,11 @@ async function makePostgresTemplate(serverUrl: string) {
   }
 }
 
-/** Vitest global setup of the server test projects: makes the template their project's database needs. */
-export default async function setup(project: { name: string }) {
-  if (project.name === 'postgres') {
+/** Vitest global setup of the projects that open databases: makes the template their project's database needs. */
+export default async function setup(project: { name: string; config: { env?: Record<string, unknown> } }) {
+  if (project.config.env?.RATIO_TEST_DB === 'postgres') {
     const serverUrl = process.env.TEST_DATABASE_URL;
-    if (!serverUrl) throw new Error('The postgres project needs TEST_DATABASE_URL');
+    if (!serverUrl) throw new Error(`The ${project.name} project needs TEST_DATABASE_URL`);
     await makePostgresTemplate(serverUrl);
   } else await makePgliteTemplate();
 }

@@ -133,18 +133,26 @@ export async function startHarness(overrides: Partial<Config> = {}): Promise<Har
 }
 
 /**
- * Starts a session for `who` through the endpoint the login form posts to, then opens the dashboard, where the
- * form lands. A page load costs a software-rendered Chromium about a second of a core, so journeys about other
- * screens skip the login screen; the auth journeys drive the form itself.
+ * Starts a session for `who` through the endpoint the login form posts to, then opens `at`: the dashboard,
+ * where the form lands, unless a journey starts elsewhere, or nothing (null) when it first sets up data
+ * through the API and then opens its screen. A page load costs a software-rendered Chromium about a second of
+ * a core, so journeys about other screens skip the login screen and the dashboard; the auth journeys drive
+ * the form itself.
  */
-export async function logIn(h: Harness, page: Page, who: { username: string; password: string }) {
+export async function logIn(
+  h: Harness,
+  page: Page,
+  who: { username: string; password: string },
+  at: string | null = '/dashboard',
+) {
   const res = await page.request.post(`${h.baseUrl}/api/auth/login`, {
     headers: { Origin: h.baseUrl },
     data: { identifier: who.username, password: who.password },
   });
   if (!res.ok()) throw new Error(`login answered ${res.status()}: ${await res.text()}`);
-  await page.goto('/dashboard');
-  await page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor();
+  if (at === null) return;
+  await page.goto(at);
+  if (at === '/dashboard') await page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor();
 }
 
 /**
@@ -160,14 +168,23 @@ export async function goInApp(page: Page, path: string) {
   await page.waitForURL((url) => url.pathname + url.search === path);
 }
 
+export type SignedInOptions = {
+  /** The first screen to open, or null for none yet (see `logIn`). */
+  at?: string | null;
+  /** The cookie question answered before the first screen, so its banner covers nothing. */
+  consent?: 'accepted' | 'rejected';
+};
+
 /**
  * A new user, logged in (see `logIn`), with `call` for setting up data through the API as that user (the
  * page's own cookie and Origin).
  */
-export async function signedInPage(h: Harness, viewport = DESKTOP) {
+export async function signedInPage(h: Harness, viewport = DESKTOP, { at, consent }: SignedInOptions = {}) {
   const user = await h.createUser();
   const { page, context } = await h.newPage(viewport);
-  await logIn(h, page, user);
+  if (consent)
+    await context.addInitScript((choice) => localStorage.setItem('cookie_consent', choice), consent);
+  await logIn(h, page, user, at);
   const call = async <T>(method: string, path: string, body?: unknown) => {
     const res = await page.request.fetch(`${h.baseUrl}${path}`, {
       method,
