@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { connect, type Database } from '../../src/server/db/connect';
-import { sql } from 'drizzle-orm';
 import { emptyEmbeddedDatabase, postgresTemplateName } from './database-template';
 
 /**
