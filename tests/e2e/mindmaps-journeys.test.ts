@@ -16,13 +16,18 @@ const signedIn = (viewport = DESKTOP) => signedInPage(h, viewport, { at: null })
 const labels = (page: Page) => page.locator('.react-flow [data-node-id]').allInnerTexts();
 const node = (page: Page, label: string) =>
   page.locator('.react-flow [data-node-id]').filter({ hasText: new RegExp(`^${label}$`) });
-/** Types a label into the rename box that a new node opens with, and keeps it with Enter. */
+/**
+ * Types a label into the rename box that a new node opens with, and keeps it with Enter. The canvas takes
+ * the focus back on the next animation frame, which a loaded machine can delay past the next key press, so
+ * the next key waits for it.
+ */
 async function typeLabel(page: Page, label: string) {
   const input = page.locator('.react-flow input');
   await input.waitFor();
   await page.keyboard.type(label);
   await page.keyboard.press('Enter');
   await input.waitFor({ state: 'detached' });
+  await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'application');
 }
 async function saved(page: Page) {
   await page
