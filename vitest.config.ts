@@ -24,7 +24,7 @@ function databaseTests(): string[] {
     .sort();
 }
 
-// Integration tests run on PGlite always, and a second time on PostgreSQL when TEST_DATABASE_URL is set.
+// Server integration tests run on PGlite always, and a second time on PostgreSQL when TEST_DATABASE_URL is set.
 // Two workers on two cores: a test file spends much of its time waiting for its database's thread, so one
 // worker left a core idle. Groups run in turn (groupOrder): the server files, sharing their worker's modules
 // (the forks pool does not isolate: importing the whole app again for each file was a third of their time);
