@@ -8,8 +8,8 @@ import { createRequire } from 'node:module';
 
 const resolve = createRequire(import.meta.url).resolve;
 
-function run(script: string, args: string[], quiet: boolean): { child: ChildProcess; output: () => string } {
-  const child = spawn(process.execPath, [script, ...args], {
+function run(command: string, args: string[], quiet: boolean): { child: ChildProcess; output: () => string } {
+  const child = spawn(command, args, {
     stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'],
   });
   let output = '';
@@ -25,27 +25,24 @@ function run(script: string, args: string[], quiet: boolean): { child: ChildProc
 const exited = (child: ChildProcess) =>
   new Promise<number>((done) => child.on('close', (code, signal) => done(code ?? (signal ? 1 : 0))));
 
-const typecheck = run(resolve('typescript/bin/tsc'), ['--noEmit', '-p', 'tsconfig.json'], true);
-const lint = spawn('npm', ['run', '--silent', 'lint'], { stdio: ['ignore', 'pipe', 'pipe'] });
-let lintOutput = '';
-lint.stdout.on('data', (chunk: Buffer) => {
-  lintOutput += chunk.toString();
-});
-lint.stderr.on('data', (chunk: Buffer) => {
-  lintOutput += chunk.toString();
-});
-const tests = run(resolve('vitest/vitest.mjs'), ['run', ...process.argv.slice(2)], false);
+const typecheck = run(
+  process.execPath,
+  [resolve('typescript/bin/tsc'), '--noEmit', '-p', 'tsconfig.json'],
+  true,
+);
+const lint = run('npm', ['run', '--silent', 'lint'], true);
+const tests = run(process.execPath, [resolve('vitest/vitest.mjs'), 'run', ...process.argv.slice(2)], false);
 const [typeCode, lintCode, testCode] = await Promise.all([
   exited(typecheck.child),
-  exited(lint),
+  exited(lint.child),
   exited(tests.child),
 ]);
-if (lintCode !== 0) {
-  process.stderr.write(lintOutput);
-  console.error('\nThe lint failed (npm run lint).');
-}
-if (typeCode !== 0) {
-  process.stderr.write(typecheck.output());
-  console.error('\nThe type check failed (npm run typecheck).');
+for (const [code, check, name] of [
+  [lintCode, lint, 'lint'],
+  [typeCode, typecheck, 'typecheck'],
+] as const) {
+  if (code === 0) continue;
+  process.stderr.write(check.output());
+  console.error(`\nThe ${name === 'lint' ? 'lint' : 'type check'} failed (npm run ${name}).`);
 }
 process.exit(typeCode || lintCode || testCode);

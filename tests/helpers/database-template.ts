@@ -39,6 +39,16 @@ async function makePgliteTemplate() {
   if (fs.existsSync(file)) return;
   const db = new PGlite();
   await migratePglite(drizzlePglite(db), { migrationsFolder });
+  // Test files reuse an embedded database by emptying its tables (database.ts), which is its starting state
+  // only while the migrations leave every table empty.
+  const { rows } = await db.query<{ name: string }>(
+    `select quote_ident(tablename) as name from pg_tables where schemaname = 'public'`,
+  );
+  for (const { name } of rows) {
+    const count = await db.query<{ n: number }>(`select count(*)::int as n from ${name}`);
+    if (count.rows[0]!.n > 0)
+      throw new Error(`A migration seeds rows into ${name}; emptying a reused test database would lose them`);
+  }
   const dump = await db.dumpDataDir('none');
   await db.close();
   // Written aside and renamed: a run started meanwhile sees the whole file or none.
