@@ -24,6 +24,9 @@ export function pgliteTemplate(): string | null {
   return fs.existsSync(file) ? file : null;
 }
 
+/** The application's tables (the migrations' own record is in the drizzle schema), quoted for SQL. */
+export const PUBLIC_TABLES = `select quote_ident(tablename) as name from pg_tables where schemaname = 'public'`;
+
 /** A migrated, empty in-memory PGlite whatever the project's database: a copy of the template if there is one. */
 export async function emptyEmbeddedDatabase(): Promise<Database> {
   const fromDump = pgliteTemplate();
@@ -41,9 +44,7 @@ async function makePgliteTemplate() {
   await migratePglite(drizzlePglite(db), { migrationsFolder });
   // Test files reuse an embedded database by emptying its tables (database.ts), which is its starting state
   // only while the migrations leave every table empty.
-  const { rows } = await db.query<{ name: string }>(
-    `select quote_ident(tablename) as name from pg_tables where schemaname = 'public'`,
-  );
+  const { rows } = await db.query<{ name: string }>(PUBLIC_TABLES);
   for (const { name } of rows) {
     const count = await db.query<{ n: number }>(`select count(*)::int as n from ${name}`);
     if (count.rows[0]!.n > 0)

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { connect, type Database } from '../../src/server/db/connect';
-import { emptyEmbeddedDatabase, postgresTemplateName } from './database-template';
+import { emptyEmbeddedDatabase, PUBLIC_TABLES, postgresTemplateName } from './database-template';
 
 /**
  * Each test file gets a database of its own (docs/ARCHITECTURE.md): a fresh in-memory PGlite, or, when the
@@ -68,9 +68,9 @@ async function reusedEmbeddedDatabase(): Promise<Database> {
 }
 
 async function emptyTables(database: Database) {
-  const { rows } = (await database.db.execute(
-    sql`select quote_ident(tablename) as name from pg_tables where schemaname = 'public'`,
-  )) as unknown as { rows: { name: string }[] };
+  const { rows } = (await database.db.execute(sql.raw(PUBLIC_TABLES))) as unknown as {
+    rows: { name: string }[];
+  };
   if (rows.length === 0) return;
   const list = rows.map((r) => r.name).join(', ');
   await database.db.execute(sql.raw(`truncate ${list} restart identity cascade`));
