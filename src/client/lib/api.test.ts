@@ -1,6 +1,7 @@
+import type { Route } from '@shared/contracts/routes';
 import { MESSAGES } from '@shared/errors';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, call, configureApi, urlOf } from './api';
+import { ApiError, call, configureApi, type RequestOptions, urlOf } from './api';
 
 type Call = { url: string; init: RequestInit };
 type Handler = (call: Call, index: number) => Response | Promise<Response>;
@@ -16,6 +17,12 @@ const hang = (call: Call) =>
   new Promise<Response>((_, reject) => {
     call.init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
   });
+
+/**
+ * Any endpoint of the contract, through the client's one entry point, with whatever input a case needs: these
+ * tests are about the request machinery (retries, refusals, errors), not each endpoint's schema.
+ */
+const send = call as (route: Route, input?: object, options?: RequestOptions) => Promise<unknown>;
 
 let calls: Call[];
 let sleeps: number[];
@@ -70,7 +77,9 @@ afterEach(() => {
 describe('rule 1: request shape', () => {
   it('sends cookies and Accept only, with GET parameters in the query string and no identity headers', async () => {
     network(() => json(200, { items: [] }));
-    await api.get('/subjects', { query: { limit: 10, archived: false, cursor: undefined, q: 'tort law' } });
+    await send('GET /api/subjects', {
+      query: { limit: 10, archived: false, cursor: undefined, q: 'tort law' },
+    });
 
     expect(calls).toHaveLength(1);
     const [call] = calls;
@@ -91,8 +100,8 @@ describe('rule 1: request shape', () => {
       () => json(201, { subject: { id: 's1' } }),
       () => new Response(null, { status: 204 }),
     );
-    await api.post('/subjects', { name: 'Contract' });
-    await api.post('/auth/logout');
+    await send('POST /api/subjects', { body: { name: 'Contract' } });
+    await send('POST /api/auth/logout');
 
     expect(calls[0]?.init.method).toBe('POST');
     expect(calls[0]?.init.body).toBe('{"name":"Contract"}');
@@ -130,7 +139,7 @@ describe('rule 2: timeout', () => {
   it('gives up on an attempt after 30 s by default', async () => {
     vi.useFakeTimers();
     network(hang);
-    const pending = failure(api.post('/notes', { title: 'Donoghue v Stevenson' }));
+    const pending = failure(send('POST /api/notes', { body: { title: 'Donoghue v Stevenson' } }));
 
     await vi.advanceTimersByTimeAsync(29_999);
     expect(calls[0]?.init.signal?.aborted).toBe(false);
@@ -143,7 +152,7 @@ describe('rule 2: timeout', () => {
 
   it('honours timeoutMs and retries a timed-out GET once', async () => {
     network(hang);
-    const err = await failure(api.get('/study/queue', { timeoutMs: 5 }));
+    const err = await failure(send('GET /api/study/queue', {}, { timeoutMs: 5 }));
 
     expect(err).toMatchObject({ status: 0, code: 'timeout', message: MESSAGES.requestTimedOut });
     expect(calls).toHaveLength(2);
@@ -154,7 +163,7 @@ describe('rule 2: timeout', () => {
 describe('rule 3: retries', () => {
   it('tries an idempotent request twice on a network error, waiting 1000 ms, then reports both attempts', async () => {
     network(networkDown);
-    const err = await failure(api.get('/subjects'));
+    const err = await failure(send('GET /api/subjects'));
 
     expect(err.message).toBe('Request failed after 2 attempts');
     expect(err).toMatchObject({ status: 0, code: 'network' });
@@ -171,9 +180,9 @@ describe('rule 3: retries', () => {
       () => text(503, ''),
       () => new Response(null, { status: 204 }),
     );
-    await expect(api.get('/health')).resolves.toEqual({ ok: 1 });
-    await expect(api.put('/study/settings', { retention: 0.9 })).resolves.toEqual({ ok: 2 });
-    await expect(api.delete('/notes/n1')).resolves.toBeUndefined();
+    await expect(send('GET /api/health')).resolves.toEqual({ ok: 1 });
+    await expect(send('PUT /api/study/settings', { body: { retention: 0.9 } })).resolves.toEqual({ ok: 2 });
+    await expect(send('DELETE /api/notes/:id', { params: { id: 'n1' } })).resolves.toBeUndefined();
 
     expect(calls.map((c) => c.init.method)).toEqual(['GET', 'GET', 'PUT', 'PUT', 'DELETE', 'DELETE']);
     expect(sleeps).toEqual([1000, 1000, 1000]);
@@ -181,7 +190,7 @@ describe('rule 3: retries', () => {
 
   it('reports a 503 that persists as "API temporarily unavailable"', async () => {
     network(() => text(503, 'down'));
-    const err = await failure(api.get('/health'));
+    const err = await failure(send('GET /api/health'));
 
     expect(err).toMatchObject({ status: 503, code: 'unavailable', message: 'API temporarily unavailable' });
     expect(calls).toHaveLength(2);
@@ -193,9 +202,9 @@ describe('rule 3: retries', () => {
       () => text(503, ''),
       () => json(400, { nope: true }),
     );
-    await failure(api.post('/subjects', { name: 'Tort' }));
-    await failure(api.patch('/notes/n1', { title: 'x' }));
-    const err = await failure(api.get('/subjects'));
+    await failure(send('POST /api/subjects', { body: { name: 'Tort' } }));
+    await failure(send('PATCH /api/notes/:id', { params: { id: 'n1' }, body: { title: 'x' } }));
+    const err = await failure(send('GET /api/subjects'));
 
     expect(err.status).toBe(400);
     expect(calls).toHaveLength(3);
@@ -206,19 +215,19 @@ describe('rule 3: retries', () => {
 describe('rule 4: identical requests', () => {
   it('refuses an identical unsafe request started within 2000 ms, without calling the server', async () => {
     network(() => json(201, { subject: { id: 's1' } }));
-    await api.post('/subjects', { name: 'Tort' });
+    await send('POST /api/subjects', { body: { name: 'Tort' } });
     clock += 1999;
-    const err = await failure(api.post('/subjects', { name: 'Tort' }));
+    const err = await failure(send('POST /api/subjects', { body: { name: 'Tort' } }));
 
     expect(err).toMatchObject({ status: 429, code: 'rate_limited', message: MESSAGES.identicalRequest });
     expect(err.message).toBe('Rate limited - too many identical requests.');
     expect(calls).toHaveLength(1);
 
     // A different body, allowDuplicate, or the end of the window each let a request through.
-    await api.post('/subjects', { name: 'Contract' });
-    await api.post('/subjects', { name: 'Tort' }, { allowDuplicate: true });
+    await send('POST /api/subjects', { body: { name: 'Contract' } });
+    await send('POST /api/subjects', { body: { name: 'Tort' } }, { allowDuplicate: true });
     clock += 1;
-    await api.post('/subjects', { name: 'Tort' });
+    await send('POST /api/subjects', { body: { name: 'Tort' } });
     expect(calls).toHaveLength(4);
   });
 
@@ -231,15 +240,15 @@ describe('rule 4: identical requests', () => {
         }),
       () => json(200, { n: 2 }),
     );
-    const first = api.get('/subjects');
-    const second = api.get('/subjects');
+    const first = send('GET /api/subjects');
+    const second = send('GET /api/subjects');
     await Promise.resolve();
     answer(json(200, { n: 1 }));
 
     await expect(first).resolves.toEqual({ n: 1 });
     await expect(second).resolves.toEqual({ n: 1 });
     expect(calls).toHaveLength(1);
-    await expect(api.get('/subjects')).resolves.toEqual({ n: 2 });
+    await expect(send('GET /api/subjects')).resolves.toEqual({ n: 2 });
     expect(calls).toHaveLength(2);
   });
 
@@ -255,8 +264,8 @@ describe('rule 4: identical requests', () => {
         }),
     );
     const leaving = new AbortController();
-    const first = api.get('/topics', { signal: leaving.signal });
-    const second = api.get('/topics');
+    const first = send('GET /api/topics', {}, { signal: leaving.signal });
+    const second = send('GET /api/topics');
     leaving.abort();
     await expect(first).rejects.toMatchObject({ name: 'AbortError' });
     answer(json(200, { items: ['t1'] }));
@@ -274,7 +283,7 @@ describe('rule 5: expired session', () => {
       () => json(200, { user: { id: 'u1' } }),
       () => json(200, { items: ['s1'] }),
     );
-    await expect(api.get('/subjects')).resolves.toEqual({ items: ['s1'] });
+    await expect(send('GET /api/subjects')).resolves.toEqual({ items: ['s1'] });
 
     expect(calls.map((c) => `${c.init.method} ${c.url}`)).toEqual([
       'GET /api/subjects',
@@ -287,7 +296,7 @@ describe('rule 5: expired session', () => {
 
   it('reports an authentication failure when the refresh fails', async () => {
     network(() => json(401, { error: { code: 'unauthenticated', message: MESSAGES.unauthenticated } }));
-    const err = await failure(api.get('/subjects'));
+    const err = await failure(send('GET /api/subjects'));
 
     expect(err).toMatchObject({ status: 401, code: 'unauthenticated' });
     expect(err.message).toBe('Authentication failed after refresh attempt');
@@ -301,7 +310,7 @@ describe('rule 5: expired session', () => {
       () => json(200, { user: { id: 'u1' } }),
       () => text(401, ''),
     );
-    const err = await failure(api.post('/notes', { title: 'Caparo' }));
+    const err = await failure(send('POST /api/notes', { body: { title: 'Caparo' } }));
 
     expect(err).toMatchObject({ status: 401, message: MESSAGES.authFailedAfterRefresh });
     expect(calls).toHaveLength(3);
@@ -314,7 +323,7 @@ describe('rule 5: expired session', () => {
       const refreshed = calls.some((c) => c.url === '/api/auth/refresh');
       return refreshed ? json(200, { url: call.url }) : text(401, '');
     });
-    const [a, b] = await Promise.all([api.get('/subjects'), api.get('/notes')]);
+    const [a, b] = await Promise.all([send('GET /api/subjects'), send('GET /api/notes')]);
 
     expect(a).toEqual({ url: '/api/subjects' });
     expect(b).toEqual({ url: '/api/notes' });
@@ -325,8 +334,10 @@ describe('rule 5: expired session', () => {
 
   it('does not refresh for /auth/ paths or with skipRefresh', async () => {
     network(() => json(401, { error: { code: 'unauthenticated', message: MESSAGES.invalidCredentials } }));
-    const login = await failure(api.post('/auth/login', { identifier: 'ada', password: 'wrong-password' }));
-    const session = await failure(api.get('/me/export', { skipRefresh: true }));
+    const login = await failure(
+      send('POST /api/auth/login', { body: { identifier: 'ada', password: 'wrong-password' } }),
+    );
+    const session = await failure(send('GET /api/me/export', {}, { skipRefresh: true }));
 
     expect(login.message).toBe(MESSAGES.invalidCredentials);
     expect(session.message).toBe(MESSAGES.invalidCredentials);
@@ -347,7 +358,7 @@ describe('rule 6: replies and errors', () => {
         },
       }),
     );
-    const err = await failure(api.post('/ai/notes', { sourceText: 'x' }));
+    const err = await failure(send('POST /api/ai/notes', { body: { sourceText: 'x' } }));
 
     expect(err).toMatchObject({
       status: 429,
@@ -364,9 +375,11 @@ describe('rule 6: replies and errors', () => {
       () => text(503, ''),
       () => text(500, 'Internal Server Error'),
     );
-    const notFound = await failure(api.post('/subjects/s1/topics', { name: 'x' }));
-    const unavailable = await failure(api.post('/contact', { message: 'hi' }));
-    const other = await failure(api.patch('/me', { email: 'a@b.c' }));
+    const notFound = await failure(
+      send('POST /api/subjects/:subjectId/topics', { params: { subjectId: 's1' }, body: { name: 'x' } }),
+    );
+    const unavailable = await failure(send('POST /api/contact', { body: { message: 'hi' } }));
+    const other = await failure(send('PATCH /api/me', { body: { email: 'a@b.c' } }));
 
     expect(notFound).toMatchObject({
       status: 404,
@@ -383,10 +396,10 @@ describe('rule 6: replies and errors', () => {
       () => new Response(null, { status: 204 }),
       () => text(200, ''),
     );
-    const err = await failure(api.get('/subjects'));
+    const err = await failure(send('GET /api/subjects'));
     expect(err).toMatchObject({ status: 200, message: 'Failed to parse response as JSON' });
 
-    await expect(api.post('/auth/logout')).resolves.toBeUndefined();
-    await expect(api.put('/me/dashboard-settings', { widgets: [] })).resolves.toBeUndefined();
+    await expect(send('POST /api/auth/logout')).resolves.toBeUndefined();
+    await expect(send('PUT /api/me/dashboard-settings', { body: { widgets: [] } })).resolves.toBeUndefined();
   });
 });

@@ -396,24 +396,6 @@ function request<T>(method: Method, rawPath: string, body: unknown, opts: Reques
   return execute<T>(req, opts.signal);
 }
 
-export const api = {
-  get<T>(path: string, opts?: RequestOptions): Promise<T> {
-    return request<T>('GET', path, undefined, opts);
-  },
-  post<T>(path: string, body?: unknown, opts?: RequestOptions): Promise<T> {
-    return request<T>('POST', path, body, opts);
-  },
-  put<T>(path: string, body?: unknown, opts?: RequestOptions): Promise<T> {
-    return request<T>('PUT', path, body, opts);
-  },
-  patch<T>(path: string, body?: unknown, opts?: RequestOptions): Promise<T> {
-    return request<T>('PATCH', path, body, opts);
-  },
-  delete<T>(path: string, body?: unknown, opts?: RequestOptions): Promise<T> {
-    return request<T>('DELETE', path, body, opts);
-  },
-};
-
 type CallArgs<R extends Route> =
   object extends Input<R>
     ? [input?: Input<R>, options?: RequestOptions]
