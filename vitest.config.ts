@@ -29,9 +29,12 @@ function databaseTests(): string[] {
 // worker left a core idle. Groups run in turn (groupOrder): the server files, sharing their worker's modules
 // (the forks pool does not isolate: importing the whole app again for each file was a third of their time);
 // then the client files on the threads pool, isolated, since they share React Query and jsdom state; then the
-// server-process tests one at a time (the shutdown test gives a server ten seconds), in one fork because a
-// project's `fileParallelism: false` does not hold under the root's maxWorkers; then the journeys, two at a
-// time (docs/decisions/0085).
+// journeys, two at a time on the forks pool (docs/decisions/0085), and beside them the server-process tests,
+// one at a time in one thread of the threads pool. Vitest runs a group's pools side by side, each with its own
+// workers, so the process tests (mostly waiting for the servers and CLIs they start) use the third of the
+// machine the journeys leave idle (docs/decisions/0088). They are one at a time because the shutdown test gives
+// a server ten seconds; `singleThread` because a project's `fileParallelism: false` does not hold under the
+// root's maxWorkers.
 const projects = [
   {
     resolve: { alias },
@@ -71,8 +74,9 @@ const projects = [
       ],
       environment: 'node',
       fileParallelism: false,
-      poolOptions: { forks: { singleFork: true } },
-      sequence: { groupOrder: 2 },
+      pool: 'threads' as const,
+      poolOptions: { threads: { singleThread: true } },
+      sequence: { groupOrder: 3 },
       testTimeout: 120_000,
       hookTimeout: 120_000,
     },

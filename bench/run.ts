@@ -17,6 +17,7 @@ import { benchSession, SESSION_TARGET, type SessionFigures } from './session';
 import { benchSoak, formatSoak, SOAK_TARGET } from './soak';
 import { benchSplitView } from './split-view';
 import { benchStudy, STUDY_TARGET, sessionVerdict, verdict as studyVerdict } from './study';
+import { benchStudyStats, STATS_TARGET } from './study-stats';
 import { describeLoad } from './support';
 
 // `npm run bench`: every benchmark, then one table. `npm run bench -- --soak` adds the soak (bench/soak.ts), ten
@@ -104,6 +105,22 @@ try {
   broken = true;
   console.error('The study benchmark could not run:', error);
   rows.push({ benchmark: 'Study queue and reviews', measured: 'not measured', target: '', verdict: 'ERROR' });
+}
+
+console.info('\n== Study statistics with a year of history (autocannon, 10 s: 1 connection, then 10) ==');
+try {
+  for (const f of await benchStudyStats()) {
+    rows.push({
+      benchmark: `${f.endpoint}, ${f.connections} at once`,
+      measured: describeLoad(f),
+      target: f.verdict === 'info' ? 'info' : `p99 < ${STATS_TARGET.p99Ms} ms`,
+      verdict: f.verdict,
+    });
+  }
+} catch (error) {
+  broken = true;
+  console.error('The study statistics benchmark could not run:', error);
+  rows.push({ benchmark: 'GET /api/study/stats', measured: 'not measured', target: '', verdict: 'ERROR' });
 }
 
 console.info('\n== Imports (parse, then the whole import into the embedded database) ==');

@@ -406,12 +406,6 @@ export async function history(
 }
 
 /** Review times of the last year: days are grouped in the service, in London time with Anki's 04:00 rollover. */
-export const reviewTimesSince = (db: Executor, userId: string, since: Date) =>
-  db
-    .select({ at: reviewLogs.reviewedAt, rating: reviewLogs.rating, state: reviewLogs.state })
-    .from(reviewLogs)
-    .where(and(eq(reviewLogs.userId, userId), gte(reviewLogs.reviewedAt, since)));
-
 export async function cardsByState(db: Executor, userId: string) {
   const [row] = await db
     .select({
@@ -432,18 +426,81 @@ export async function cardsByState(db: Executor, userId: string) {
   return row!;
 }
 
-export const dueDatesBefore = (db: Executor, userId: string, until: Date) =>
-  db
-    .select({ due: cards.due })
-    .from(cards)
+/** `bounds` as one array parameter: the starts of consecutive days, then the last one's end. */
+const dayBounds = (bounds: Date[]) => sql`${sql.param(bounds.map((d) => d.toISOString()))}::timestamptz[]`;
+
+/**
+ * Reviews in each of the consecutive days whose starts (then the last one's end) are `bounds`: element i is
+ * the count of day i. The days are the caller's (study days change length when the clocks change); the
+ * database only sorts each review into its day (width_bucket, a binary search) and counts, so a year of
+ * history is not sent to the server row by row.
+ */
+export async function reviewsPerDay(db: Executor, userId: string, bounds: Date[]): Promise<number[]> {
+  const rows = await db
+    .select({
+      day: sql<number>`width_bucket(${reviewLogs.reviewedAt}, ${dayBounds(bounds)})`.mapWith(Number),
+      count: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(reviewLogs)
     .where(
       and(
-        eq(cards.userId, userId),
-        eq(cards.suspended, false),
-        sql`${cards.state} <> 0`,
-        lt(cards.due, until),
+        eq(reviewLogs.userId, userId),
+        gte(reviewLogs.reviewedAt, bounds[0]!),
+        lt(reviewLogs.reviewedAt, bounds.at(-1)!),
       ),
-    );
+    )
+    .groupBy(sql`1`);
+  return perDay(rows, bounds.length - 1);
+}
+
+/** Buckets 1..days from width_bucket as counts per day (index 0 is the first day). */
+function perDay(rows: Array<{ day: number; count: number }>, days: number): number[] {
+  const counts = new Array<number>(days).fill(0);
+  for (const { day, count } of rows) if (day >= 1 && day <= days) counts[day - 1] = count;
+  return counts;
+}
+
+/** Answers to cards in review since `since`, and how many of them were remembered (any rating but Again). */
+export async function reviewAnswersSince(db: Executor, userId: string, since: Date) {
+  const [row] = await db
+    .select({
+      answered: sql<number>`count(*)`.mapWith(Number),
+      remembered: sql<number>`count(*) filter (where ${reviewLogs.rating} > 1)`.mapWith(Number),
+    })
+    .from(reviewLogs)
+    .where(and(eq(reviewLogs.userId, userId), eq(reviewLogs.state, 2), gte(reviewLogs.reviewedAt, since)));
+  return row ?? { answered: 0, remembered: 0 };
+}
+
+const dueForReview = (userId: string, until: Date) =>
+  and(eq(cards.userId, userId), eq(cards.suspended, false), sql`${cards.state} <> 0`, lt(cards.due, until));
+
+/**
+ * Cards in review falling due in each of the days `bounds` delimit (as `reviewsPerDay`), the overdue ones on
+ * the first day, as Anki's forecast counts them.
+ */
+export async function duePerDay(db: Executor, userId: string, bounds: Date[]): Promise<number[]> {
+  const rows = await db
+    .select({
+      day: sql<number>`width_bucket(greatest(${cards.due}, ${bounds[0]!.toISOString()}::timestamptz), ${dayBounds(bounds)})`.mapWith(
+        Number,
+      ),
+      count: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(cards)
+    .where(dueForReview(userId, bounds.at(-1)!))
+    .groupBy(sql`1`);
+  return perDay(rows, bounds.length - 1);
+}
+
+/** How many cards in review fall due before `until`, overdue ones included. */
+export async function dueCountBefore(db: Executor, userId: string, until: Date) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(cards)
+    .where(dueForReview(userId, until));
+  return row?.n ?? 0;
+}
 
 /** Imported history (Anki's revlog) in one statement per batch: each column is one array parameter. */
 export async function insertPastLogs(

@@ -18,56 +18,49 @@ export function streak(dayKeys: Set<string>, now: Date): number {
   return n;
 }
 
-function lastDays(now: Date, count: number, direction: 1 | -1) {
-  const keys: string[] = [];
+/** `count` consecutive study days ending (-1) or starting (1) with the one containing `now`, oldest first. */
+function studyDays(now: Date, count: number, direction: 1 | -1) {
+  const days: Array<ReturnType<typeof studyDay>> = [];
   let day = studyDay(now);
   for (let i = 0; i < count; i++) {
-    keys.push(day.key);
+    days.push(day);
     day = studyDay(direction === 1 ? new Date(day.end.getTime() + 1) : new Date(day.start.getTime() - 1));
   }
-  return direction === 1 ? keys : keys.reverse();
+  return direction === 1 ? days : days.reverse();
 }
 
+/** The days' starts, then the last one's end: what the repo's per-day counts take. */
+const boundsOf = (days: Array<{ start: Date; end: Date }>) => [...days.map((d) => d.start), days.at(-1)!.end];
+
+/**
+ * The study figures. Study days are worked out here (they start at 04:00 London time and change length when
+ * the clocks do); the database counts reviews and due cards into them, so a year of history (a few hundred
+ * thousand reviews for a student who imported Anki's) is never read row by row.
+ */
 export async function stats(db: Executor, userId: string, now = new Date()): Promise<StudyStats> {
   const today = studyDay(now);
-  const [times, byState, dueDates, done, settings] = await Promise.all([
-    repo.reviewTimesSince(db, userId, new Date(today.start.getTime() - 365 * DAY)),
+  const year = studyDays(now, 365, -1);
+  const month = studyDays(now, 30, 1);
+  const [reviewed, recent, byState, due, done, settings] = await Promise.all([
+    repo.reviewsPerDay(db, userId, boundsOf(year)),
+    repo.reviewAnswersSince(db, userId, new Date(now.getTime() - 30 * DAY)),
     repo.cardsByState(db, userId),
-    repo.dueDatesBefore(db, userId, new Date(today.end.getTime() + 29 * DAY)),
+    repo.duePerDay(db, userId, boundsOf(month)),
     repo.studiedSince(db, userId, today.start),
     getSettings(db, userId),
   ]);
 
-  const perDay = new Map<string, number>();
-  for (const r of times) {
-    const key = studyDay(r.at).key;
-    perDay.set(key, (perDay.get(key) ?? 0) + 1);
-  }
-  const monthAgo = now.getTime() - 30 * DAY;
-  const recentReviews = times.filter((r) => r.state === 2 && r.at.getTime() >= monthAgo);
-
-  const forecastKeys = lastDays(now, 30, 1);
-  const forecast = new Map(forecastKeys.map((k) => [k, 0]));
-  for (const { due } of dueDates) {
-    // Overdue cards count on day 0, as Anki's forecast does.
-    const key = due < today.end ? today.key : studyDay(due).key;
-    if (forecast.has(key)) forecast.set(key, (forecast.get(key) ?? 0) + 1);
-  }
-  const dueToday = forecast.get(today.key) ?? 0;
-
   return {
-    reviewsPerDay: lastDays(now, 365, -1).map((date) => ({ date, count: perDay.get(date) ?? 0 })),
-    trueRetention: recentReviews.length
-      ? recentReviews.filter((r) => r.rating > 1).length / recentReviews.length
-      : null,
+    reviewsPerDay: year.map((day, i) => ({ date: day.key, count: reviewed[i]! })),
+    trueRetention: recent.answered ? recent.remembered / recent.answered : null,
     cardsByState: byState,
-    forecast: forecastKeys.map((date) => ({ date, count: forecast.get(date) ?? 0 })),
+    forecast: month.map((day, i) => ({ date: day.key, count: due[i]! })),
     today: {
       reviewed: done.reviewed,
-      due: Math.min(dueToday, settings.reviewsPerDay),
+      due: Math.min(due[0]!, settings.reviewsPerDay),
       newStudied: done.newStudied,
     },
-    streakDays: streak(new Set(perDay.keys()), now),
+    streakDays: streak(new Set(year.filter((_, i) => reviewed[i]! > 0).map((day) => day.key)), now),
   };
 }
 
@@ -76,9 +69,9 @@ export async function stats(db: Executor, userId: string, now = new Date()): Pro
  * reading a year of history: for screens that show only this figure.
  */
 export async function dueToday(db: Executor, userId: string, now = new Date()): Promise<number> {
-  const [dues, settings] = await Promise.all([
-    repo.dueDatesBefore(db, userId, studyDay(now).end),
+  const [due, settings] = await Promise.all([
+    repo.dueCountBefore(db, userId, studyDay(now).end),
     getSettings(db, userId),
   ]);
-  return Math.min(dues.length, settings.reviewsPerDay);
+  return Math.min(due, settings.reviewsPerDay);
 }

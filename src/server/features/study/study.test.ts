@@ -1,10 +1,13 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, createTestApp, registerUser, type TestApp } from '../../../../tests/helpers/test-app';
 import { DEFAULT_SRS_SETTINGS } from '../../../shared/contracts/study';
+import { cards as cardsTable } from '../../db/schema';
 import { recordAnswer } from './answer-queue';
+import { insertPastLogs } from './repo';
 import { interleave } from './service';
 import { keepsShownCards } from './shown-cards';
+import { stats } from './stats';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -349,6 +352,73 @@ describe('settings and statistics', () => {
     expect(s.forecast.reduce((n: number, d: { count: number }) => n + d.count, 0)).toBe(1);
     expect(s.streakDays).toBe(1);
     expect(s.trueRetention).toBeNull(); // no answers in review state yet
+  });
+
+  it('counts each review on its study day (04:00 to 04:00 London time, across both clock changes) and each due card on the day it falls due', async () => {
+    const me = await registerUser(t);
+    await deck(
+      me,
+      Array.from({ length: 7 }, (_, i) => ({ kind: 'basic', front: `Q${i}`, back: `A${i}` })),
+    );
+    const ids = (await queue(me, '?limit=7')).cards.map((c: { id: string }) => c.id) as string[];
+    expect(ids).toHaveLength(7);
+    const at = (iso: string) => new Date(iso);
+    const review = (reviewedAt: string, rating = 3, state = 2) => ({
+      cardId: ids[0]!,
+      rating,
+      state,
+      reviewedAt: at(reviewedAt),
+      elapsedDays: 1,
+      scheduledDays: 1,
+      durationMs: 1,
+    });
+    await insertPastLogs(t.database.db, me.user.id, [
+      // The clocks go forward at 01:00 UTC on 29 March: 02:59 UTC is 03:59 BST, the day before.
+      review('2026-03-29T02:59:00Z'),
+      review('2026-03-29T03:00:00Z'),
+      // They go back at 01:00 UTC on 25 October: 03:00 UTC is 03:00 GMT, still the day before.
+      review('2026-10-25T03:00:00Z'),
+      review('2026-10-25T04:00:00Z'),
+      // Yesterday and the day before (in winter London is UTC); the month's answers, one forgotten.
+      review('2026-11-27T03:59:00Z', 1),
+      review('2026-11-27T04:00:00Z', 4),
+      // A new card's first answer: not a review, so not in the retention.
+      review('2026-11-27T05:00:00Z', 1, 0),
+      // More than a year before today's study day: not shown.
+      review('2025-11-27T12:00:00Z'),
+    ]);
+    const due = async (i: number, when: string, change: object = {}) =>
+      t.database.db
+        .update(cardsTable)
+        .set({ state: 2, due: at(when), ...change })
+        .where(eq(cardsTable.id, ids[i]!));
+    await due(0, '2026-11-20T12:00:00Z'); // overdue: counts today
+    await due(1, '2026-11-29T03:59:00Z'); // before tomorrow's 04:00: still today's study day
+    await due(2, '2026-11-29T04:00:00Z'); // tomorrow
+    await due(3, '2026-12-27T12:00:00Z'); // the forecast's last day
+    await due(4, '2026-12-28T12:00:00Z'); // beyond it
+    await due(5, '2026-11-29T12:00:00Z', { suspended: true }); // suspended: never due
+    // Card 6 stays new: new cards are not in the forecast.
+
+    const s = await stats(t.database.db, me.user.id, at('2026-11-28T12:00:00Z'));
+    const days = Object.fromEntries(s.reviewsPerDay.filter((d) => d.count > 0).map((d) => [d.date, d.count]));
+    expect(days).toEqual({
+      '2026-03-28': 1,
+      '2026-03-29': 1,
+      '2026-10-24': 1,
+      '2026-10-25': 1,
+      '2026-11-26': 1,
+      '2026-11-27': 2,
+    });
+    expect(s.reviewsPerDay[0]!.date).toBe('2025-11-29');
+    expect(s.reviewsPerDay.at(-1)!.date).toBe('2026-11-28');
+    expect(s.streakDays).toBe(2);
+    expect(s.trueRetention).toBe(0.5);
+    expect(s.forecast[0]).toEqual({ date: '2026-11-28', count: 2 });
+    expect(s.forecast[1]).toEqual({ date: '2026-11-29', count: 1 });
+    expect(s.forecast.at(-1)).toEqual({ date: '2026-12-27', count: 1 });
+    expect(s.forecast.reduce((n, d) => n + d.count, 0)).toBe(4);
+    expect(s.today.due).toBe(2);
   });
 });
 
