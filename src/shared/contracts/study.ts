@@ -30,9 +30,13 @@ export const queueBody = z.object({
   counts: z.object({ new: z.number(), learning: z.number(), review: z.number() }),
 });
 
+/** Again, Hard, Good, Easy. */
+export const rating = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
+export type Rating = z.infer<typeof rating>;
+
 export const reviewBody = z.object({
   cardId: z.uuid(),
-  rating: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+  rating,
   durationMs: z.number().int().min(0).max(3_600_000),
   /** Chosen by the client per answer: a retry or double click with the same id is recorded once. */
   reviewId: z.uuid().optional(),

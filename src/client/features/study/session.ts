@@ -1,5 +1,5 @@
 import type { CardState } from '@shared/contracts/flashcards';
-import type { QueueCard } from '@shared/contracts/study';
+import type { QueueCard, Rating } from '@shared/contracts/study';
 
 // The study loop as pure state (a reducer), so queue progression, counts and undo can be tested without a
 // browser. The server decides what comes next (GET /api/study/queue), but the client keeps the cards it has
@@ -9,7 +9,7 @@ import type { QueueCard } from '@shared/contracts/study';
 // fetched *after* its review was saved arrives, so it is never shown twice by accident (a queue fetched while
 // the review was in flight still lists it).
 
-export type Rating = 1 | 2 | 3 | 4;
+export type { Rating };
 export type Phase = 'question' | 'answer';
 /** The header's three counts. */
 export type Bucket = 'new' | 'learning' | 'review';
