@@ -175,6 +175,9 @@ describe('written practice in the browser', () => {
     await expectFeedback(page);
     await page.getByRole('heading', { name: 'Measures' }).waitFor();
     await page.getByRole('button', { name: /^Your answer \([\d,]+ words\)$/ }).click();
+    // The answer opens with an animation that pushes the links below it down: wait for it to end, or a click
+    // aimed at one of them can land where it was a moment before (it did once, on a loaded machine).
+    await page.locator('.MuiCollapse-entered', { has: page.locator('#your-answer-content') }).waitFor();
     await page
       .getByText(answer.split('\n')[0]!, { exact: false })
       .filter({ visible: true })
