@@ -405,7 +405,6 @@ export async function history(
     .limit(limit + 1);
 }
 
-/** Review times of the last year: days are grouped in the service, in London time with Anki's 04:00 rollover. */
 export async function cardsByState(db: Executor, userId: string) {
   const [row] = await db
     .select({
