@@ -31,7 +31,7 @@ function databaseTests(): string[] {
 // then the client files on the threads pool, isolated, since they share React Query and jsdom state; then the
 // journeys, two at a time on the forks pool (docs/decisions/0085), and beside them the server-process tests,
 // one at a time in one thread of the threads pool. Vitest runs a group's pools side by side, each with its own
-// workers, so the process tests (mostly waiting for the servers and CLIs they start) use the third of the
+// workers, so the process tests (mostly waiting for the servers and CLIs they start) use the quarter of the
 // machine the journeys leave idle (docs/decisions/0088). They are one at a time because the shutdown test gives
 // a server ten seconds; `singleThread` because a project's `fileParallelism: false` does not hold under the
 // root's maxWorkers.
