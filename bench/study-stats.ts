@@ -100,7 +100,7 @@ function history(): ExportCard[] {
   }));
 }
 
-export const describeStats = (f: StatsFigures) =>
+const describeStats = (f: StatsFigures) =>
   `${f.endpoint}, ${f.reviews.toLocaleString('en-GB')} reviews in the year, ${f.connections} at once: ${f.requestsPerSecond} req/s, p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms, ${f.errors} errors, ${f.non2xx} non-2xx -> ${f.verdict}${f.verdict === 'info' ? '' : ` (target p99 < ${STATS_TARGET.p99Ms} ms)`}`;
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await benchStudyStats();

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '../../src/client/app/routes';
-import { type Harness, logIn, startHarness } from './support/harness';
+import { answerCookieQuestion, type Harness, logIn, startHarness } from './support/harness';
 
 // axe-core over every route of the client router, logged out and logged in, at phone and wide desktop
 // widths. Only serious and critical findings fail the journey: those are the ones that stop someone using
@@ -216,7 +216,7 @@ describe('axe-core finds nothing serious on any route', () => {
     let params: Record<string, string> | undefined;
     for (const width of WIDTHS) {
       const context = await newContext(width);
-      await context.addInitScript(() => localStorage.setItem('cookie_consent', 'rejected'));
+      await answerCookieQuestion(context, 'rejected');
       const page = await openSignedIn(context, user);
       if (!params) {
         const me = await call<{ user: { id: string } }>(page, 'GET', '/api/auth/session');

@@ -98,8 +98,7 @@ describe('the blog', () => {
     await context.close();
 
     for (const viewport of [PHONE, DESKTOP]) {
-      const visitor = await h.newPage(viewport);
-      await visitor.context.addInitScript(() => localStorage.setItem('cookie_consent', 'rejected'));
+      const visitor = await h.newPage(viewport, { consent: 'rejected' });
       await visitor.page.goto('/');
       await visitor.page.getByRole('link', { name: 'Blog', exact: true }).click();
       await visitor.page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
@@ -127,8 +126,7 @@ describe('the blog', () => {
 
 describe('analytics', () => {
   it('shows in its charts and tables the page views a visitor has just made', async () => {
-    const visitor = await h.newPage(DESKTOP);
-    await visitor.context.addInitScript(() => localStorage.setItem('cookie_consent', 'accepted'));
+    const visitor = await h.newPage(DESKTOP, { consent: 'accepted' });
     const visits = ['/privacy', '/cookies', '/privacy', '/terms', '/privacy'];
     for (const path of visits) {
       await visitor.page.goto(path);

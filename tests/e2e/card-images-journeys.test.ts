@@ -17,8 +17,7 @@ const WIDE = { width: 1440, height: 900 };
 
 async function signIn(viewport: { width: number; height: number }) {
   const user = await h.createUser();
-  const { page } = await h.newPage(viewport);
-  await page.context().addInitScript(() => localStorage.setItem('cookie_consent', 'rejected'));
+  const { page } = await h.newPage(viewport, { consent: 'rejected' });
   await logIn(h, page, user);
   const call = async <T>(path: string, body: unknown) => {
     const res = await page.request.post(`${h.baseUrl}${path}`, {

@@ -29,8 +29,7 @@ async function loggedIn(
   init?: (context: BrowserContext) => Promise<void>,
 ) {
   const who = await h.createUser();
-  const { page, context } = await h.newPage(viewport);
-  await context.addInitScript(() => localStorage.setItem('cookie_consent', 'rejected'));
+  const { page, context } = await h.newPage(viewport, { consent: 'rejected' });
   if (init) await init(context);
   await logIn(h, page, who, at);
   return { page, context };

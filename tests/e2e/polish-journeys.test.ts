@@ -36,8 +36,7 @@ async function box(locator: Locator): Promise<Box> {
 describe('the public pricing page', () => {
   for (const [label, viewport] of SIZES)
     it(`is reached from the landing page without logging in, and loads nothing of the signed-in app (${label})`, async () => {
-      const { page, context } = await h.newPage(viewport);
-      await context.addInitScript(() => localStorage.setItem('cookie_consent', 'accepted'));
+      const { page, context } = await h.newPage(viewport, { consent: 'accepted' });
       const scripts: string[] = [];
       page.on('request', (r) => {
         if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);

@@ -47,7 +47,7 @@ async function shoot(page: Page, name: string) {
 const noSideScroll = async (page: Page, width: number) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
-/** A user logged in through the real form, whose cookie choice is then made so its banner covers nothing. */
+/** A new user, signed in (see `logIn`) with the cookie question answered, on `at`; on `plan` when given. */
 async function loggedIn(viewport: typeof DESKTOP, at: string, plan?: Plan) {
   // The harness makes users on the free plan; a journey of several attempts needs a plan that allows them.
   const { page, context } = await signedInPage(
@@ -59,9 +59,7 @@ async function loggedIn(viewport: typeof DESKTOP, at: string, plan?: Plan) {
 }
 
 async function visitor(viewport: { width: number; height: number }) {
-  const { page, context } = await h.newPage(viewport);
-  await context.addInitScript(() => localStorage.setItem('cookie_consent', 'rejected'));
-  return { page, context };
+  return h.newPage(viewport, { consent: 'rejected' });
 }
 
 type Sample = { scenarioId: string; quality: 'strong' | 'weak'; answer: string };

@@ -42,8 +42,7 @@ function clipped(page: Page, n: number): Promise<string[]> {
 
 describe('split view: each screen fits its panel', () => {
   it('shows flashcards, notes and the dashboard in three panels at 1440 px with no control clipped', async () => {
-    const { page, context, call } = await signedInPage(h, WIDE);
-    await context.addInitScript(() => localStorage.setItem('cookie_consent', 'rejected'));
+    const { page, context, call } = await signedInPage(h, WIDE, { consent: 'rejected' });
     const { subject } = await call<{ subject: { id: string } }>('POST', '/api/subjects', {
       name: 'Contract',
     });

@@ -19,9 +19,7 @@ const shots = 'study';
 
 /** A page with the cookie choice already made, so the banner does not cover the buttons at the bottom. */
 async function open(viewport = DESKTOP) {
-  const opened = await h.newPage(viewport);
-  await opened.context.addInitScript(() => localStorage.setItem('cookie_consent', 'rejected'));
-  return opened;
+  return h.newPage(viewport, { consent: 'rejected' });
 }
 
 /** Calls the API with the page's session, as the app would (same origin). */

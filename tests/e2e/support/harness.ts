@@ -30,7 +30,10 @@ export type Harness = {
   app: FastifyInstance;
   database: Database;
   browser: Browser;
-  newPage(viewport?: { width: number; height: number }): Promise<{ page: Page; context: BrowserContext }>;
+  newPage(
+    viewport?: { width: number; height: number },
+    options?: { consent?: CookieChoice },
+  ): Promise<{ page: Page; context: BrowserContext }>;
   createUser(opts?: {
     role?: Role;
     plan?: Plan;
@@ -86,6 +89,14 @@ export async function photograph(
   await target.screenshot({ ...options, path: file });
 }
 
+/** The answers to the cookie question, as the banner stores them. */
+export type CookieChoice = 'accepted' | 'rejected';
+
+/** Answers the cookie question before any page of `context` loads, so its banner covers nothing. */
+export async function answerCookieQuestion(context: BrowserContext, choice: CookieChoice): Promise<void> {
+  await context.addInitScript((c) => localStorage.setItem('cookie_consent', c), choice);
+}
+
 let seq = 0;
 
 /** The real app (built client, real HTTP, its own database) and a real Chromium. */
@@ -111,8 +122,9 @@ export async function startHarness(overrides: Partial<Config> = {}): Promise<Har
     app,
     database,
     browser,
-    async newPage(viewport = DESKTOP) {
+    async newPage(viewport = DESKTOP, { consent } = {}) {
       const context = await browser.newContext({ viewport, baseURL: baseUrl });
+      if (consent) await answerCookieQuestion(context, consent);
       const page = await context.newPage();
       return { page, context };
     },
@@ -172,7 +184,7 @@ export type SignedInOptions = {
   /** The first screen to open, or null for none yet (see `logIn`). */
   at?: string | null;
   /** The cookie question answered before the first screen, so its banner covers nothing. */
-  consent?: 'accepted' | 'rejected';
+  consent?: CookieChoice;
 };
 
 /**
@@ -181,9 +193,7 @@ export type SignedInOptions = {
  */
 export async function signedInPage(h: Harness, viewport = DESKTOP, { at, consent }: SignedInOptions = {}) {
   const user = await h.createUser();
-  const { page, context } = await h.newPage(viewport);
-  if (consent)
-    await context.addInitScript((choice) => localStorage.setItem('cookie_consent', choice), consent);
+  const { page, context } = await h.newPage(viewport, { consent });
   await logIn(h, page, user, at);
   const call = async <T>(method: string, path: string, body?: unknown) => {
     const res = await page.request.fetch(`${h.baseUrl}${path}`, {
